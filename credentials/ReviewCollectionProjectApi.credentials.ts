@@ -1,0 +1,26 @@
+import type { ICredentialType } from 'n8n-workflow';
+import {
+	bearerAuthentication,
+	credentialIcon,
+	credentialProperties,
+	credentialTestRequest,
+} from './common';
+
+/** A project's secret key: reads and changes everything inside that one project. */
+export class ReviewCollectionProjectApi implements ICredentialType {
+	name = 'reviewCollectionProjectApi';
+
+	displayName = 'Review Collection Project API';
+
+	icon = credentialIcon;
+
+	documentationUrl = 'https://www.npmjs.com/package/n8n-nodes-review-collection#credentials';
+
+	properties = credentialProperties(
+		'The secret key of the project (an agency reads it with Project → Get Key)',
+	);
+
+	authenticate = bearerAuthentication;
+
+	test = credentialTestRequest('/project/sources');
+}

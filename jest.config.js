@@ -1,0 +1,14 @@
+/** Tests run the nodes in n8n-core's engine against the API simulator over real HTTP on 127.0.0.1. */
+module.exports = {
+	testEnvironment: 'node',
+	roots: ['<rootDir>/test'],
+	testMatch: ['**/*.test.ts'],
+	transform: {
+		// Type checking is done once by `npm run build` (tsc); tests are only transpiled.
+		'^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: 'tsconfig.json' }],
+	},
+	globalSetup: '<rootDir>/test/harness/global-setup.ts',
+	setupFiles: ['<rootDir>/test/harness/env.ts'],
+	testTimeout: 60000,
+	maxWorkers: 2,
+};
