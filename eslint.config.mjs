@@ -30,6 +30,11 @@ export default [
 	{
 		files: ['nodes/**/*.ts'],
 		plugins: { 'n8n-nodes-base': n8nNodesBase },
-		rules: { ...n8nNodesBase.configs.nodes.rules },
+		rules: {
+			...n8nNodesBase.configs.nodes.rules,
+			// As in n8n-nodes-starter: `NodeConnectionTypes.Main` is the current form of ['main'].
+			'n8n-nodes-base/node-class-description-inputs-wrong-regular-node': 'off',
+			'n8n-nodes-base/node-class-description-outputs-wrong': 'off',
+		},
 	},
 ];

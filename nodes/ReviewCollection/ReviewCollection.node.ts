@@ -1,0 +1,48 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { router } from './actions/router';
+import { resourceProperty, resourceDescriptions } from './actions/resources';
+import { authenticationProperties, requestOptionsProperty } from './descriptors/common';
+import * as listSearch from './methods/listSearch';
+
+export class ReviewCollection implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Review Collection',
+		name: 'reviewCollection',
+		icon: { light: 'file:reviewCollection.svg', dark: 'file:reviewCollection.dark.svg' },
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description:
+			'Manage reviews, customers, charges, messages, sources, share templates and asks of the Review Collection Service, and the projects and client users of an agency',
+		defaults: { name: 'Review Collection' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [
+			{
+				name: 'reviewCollectionProjectApi',
+				required: true,
+				displayOptions: { show: { authentication: ['projectKey'] } },
+			},
+			{
+				name: 'reviewCollectionAgencyApi',
+				required: true,
+				displayOptions: { show: { authentication: ['agencyKey'] } },
+			},
+		],
+		properties: [
+			resourceProperty,
+			...authenticationProperties,
+			...resourceDescriptions,
+			requestOptionsProperty,
+		],
+	};
+
+	methods = { listSearch };
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		return await router.call(this);
+	}
+}

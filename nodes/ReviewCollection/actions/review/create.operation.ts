@@ -1,0 +1,65 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { tagSlugsField, textField as text } from '../../descriptors/fields';
+import { collectionBody } from '../../helpers/params';
+import { envelopeItems } from '../../helpers/output';
+import { toScore } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { showFor } from './shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Score',
+		name: 'score',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: 5 },
+		required: true,
+		default: 5,
+		description: 'Rating from 1 to 5',
+	},
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add field',
+		default: {},
+		options: [
+			text('Company', 'company'),
+			{
+				...text('Created At', 'createdAt', 'Review date; may lie in the past (imports). Default: now.'),
+				type: 'dateTime',
+			},
+			text(
+				'Customer Photo URL',
+				'customerPhotoUrl',
+				'Public image URL, stored as the customer photo before the review is created',
+			),
+			{ ...text('Email', 'email', 'Finds the customer, or creates it'), placeholder: 'name@email.com' },
+			text('External URL', 'externalUrl', 'Public URL of the review on an external site'),
+			text('First Name', 'firstName'),
+			text('Last Name', 'lastName'),
+			text('Location Slug', 'locationSlug', 'An existing location of the project'),
+			text('Phone', 'phone', 'Finds the customer when no email matches, or creates it'),
+			{ ...text('Review', 'review', 'Plain-text body'), typeOptions: { rows: 4 } },
+			text('Source Slug', 'sourceSlug', 'An existing review source of the project'),
+			tagSlugsField('Comma-separated tag slugs (or an array from an expression), assigned after creation'),
+		],
+	},
+];
+
+export const description = updateDisplayOptions(showFor('create'), properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const score = toScore(this, itemIndex, this.getNodeParameter('score', itemIndex));
+	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+	const body = {
+		score,
+		...collectionBody(this, itemIndex, fields, { instants: ['createdAt'], lists: ['tagSlugs'] }),
+	};
+	const envelope = await apiRequest(this, { method: 'POST', path: '/project/reviews', body, itemIndex });
+	return envelopeItems(this, envelope);
+}

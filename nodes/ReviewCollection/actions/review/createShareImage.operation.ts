@@ -1,0 +1,89 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { idLocator } from '../../descriptors/locators';
+import { getId } from '../../helpers/params';
+import { invalid, toId } from '../../helpers/validation';
+import { apiRequest, downloadFile } from '../../transport';
+import { reviewIdProperty, showFor } from './shared';
+
+const properties: INodeProperties[] = [
+	reviewIdProperty,
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add option',
+		default: {},
+		options: [
+			{
+				displayName: 'Binary Property',
+				name: 'binaryPropertyName',
+				type: 'string',
+				default: 'data',
+				description: 'Name of the binary property the PNG is written to when Download is on',
+			},
+			{
+				displayName: 'Download',
+				name: 'download',
+				type: 'boolean',
+				default: false,
+				description: 'Whether to also fetch the rendered PNG into the item as binary data',
+			},
+			{
+				displayName: 'Ratio',
+				name: 'ratio',
+				type: 'string',
+				default: '1:1',
+				placeholder: 'e.g. 1:1',
+				description: "Image ratio as width:height; overrides the template's ratio",
+			},
+			{
+				...idLocator({
+					name: 'shareTemplateId',
+					displayName: 'Share Template',
+					recordName: 'share template',
+					searchListMethod: 'searchShareTemplates',
+				}),
+				required: false,
+				description: 'Template to render with; without it the built-in defaults are used',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions(showFor('createShareImage'), properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const id = getId(this, 'reviewId', itemIndex, 'Review');
+	const options = this.getNodeParameter('options', itemIndex, {}, { extractValue: true }) as IDataObject;
+	const body: IDataObject = {};
+	if (options.ratio) {
+		const ratio = String(options.ratio).trim();
+		if (!/^\d+:\d+$/.test(ratio)) throw invalid(this, itemIndex, 'Ratio', 'must look like 1:1 or 4:5', ratio);
+		body.ratio = ratio;
+	}
+	if (options.shareTemplateId) {
+		body.template_id = toId(this, itemIndex, 'Share Template', options.shareTemplateId);
+	}
+	const envelope = await apiRequest(this, {
+		method: 'POST',
+		path: `/project/reviews/${id}/share-image`,
+		body,
+		itemIndex,
+	});
+	const image = (envelope.data ?? {}) as IDataObject;
+	const item: INodeExecutionData = { json: image };
+	if (options.download && typeof image.link === 'string') {
+		const file = await downloadFile(this, image.link, itemIndex);
+		const propertyName = String(options.binaryPropertyName || 'data');
+		const fileName = `review-${id}-${String(image.uuid ?? image.id ?? 'share')}.png`;
+		item.binary = {
+			[propertyName]: await this.helpers.prepareBinaryData(file.data, fileName, file.mimeType ?? 'image/png'),
+		};
+	}
+	return [item];
+}

@@ -1,0 +1,18 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { getId } from '../../helpers/params';
+import { deletedItems } from '../../helpers/output';
+import { apiRequest } from '../../transport';
+import { reviewIdProperty, showFor } from './shared';
+
+export const description = updateDisplayOptions(showFor('delete'), [reviewIdProperty]);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const id = getId(this, 'reviewId', itemIndex, 'Review');
+	await apiRequest(this, { method: 'DELETE', path: `/project/reviews/${id}`, itemIndex });
+	return deletedItems();
+}

@@ -1,0 +1,26 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { putOnReview, reviewIdProperty, showFor } from './shared';
+
+const properties: INodeProperties[] = [
+	reviewIdProperty,
+	{
+		displayName: 'Replied',
+		name: 'replied',
+		type: 'boolean',
+		required: true,
+		default: true,
+		description: 'Whether the review counts as replied (sets or clears the replied date; the reply text is kept)',
+	},
+];
+
+export const description = updateDisplayOptions(showFor('markReplied'), properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const value = this.getNodeParameter('replied', itemIndex) as boolean;
+	return await putOnReview(this, itemIndex, 'mark-replied', { replied: value });
+}

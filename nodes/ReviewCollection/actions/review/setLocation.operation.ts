@@ -1,0 +1,27 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { getRequiredString } from '../../helpers/params';
+import { putOnReview, reviewIdProperty, showFor } from './shared';
+
+const properties: INodeProperties[] = [
+	reviewIdProperty,
+	{
+		displayName: 'Location Slug',
+		name: 'locationSlug',
+		type: 'string',
+		required: true,
+		default: '',
+		description: 'Slug of an existing location of the project',
+	},
+];
+
+export const description = updateDisplayOptions(showFor('setLocation'), properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const slug = getRequiredString(this, 'locationSlug', itemIndex, 'Location Slug');
+	return await putOnReview(this, itemIndex, 'location', { location_slug: slug });
+}

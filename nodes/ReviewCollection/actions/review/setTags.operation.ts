@@ -1,0 +1,21 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { tagSlugsField } from '../../descriptors/fields';
+import { toStringList } from '../../helpers/validation';
+import { putOnReview, reviewIdProperty, showFor } from './shared';
+
+const properties: INodeProperties[] = [
+	reviewIdProperty,
+	tagSlugsField('Comma-separated tag slugs that replace all tags of the review; empty removes every tag'),
+];
+
+export const description = updateDisplayOptions(showFor('setTags'), properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const tagSlugs = toStringList(this.getNodeParameter('tagSlugs', itemIndex, ''));
+	return await putOnReview(this, itemIndex, 'tags', { tag_slugs: tagSlugs });
+}

@@ -1,0 +1,107 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+/** Return All / Limit, as on every n8n "Get Many". */
+export const returnAllAndLimit: INodeProperties[] = [
+	{
+		displayName: 'Return All',
+		name: 'returnAll',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to return all results or only up to a given limit',
+	},
+	{
+		displayName: 'Limit',
+		name: 'limit',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 50,
+		description: 'Max number of results to return',
+		displayOptions: { show: { returnAll: [false] } },
+	},
+];
+
+/** Date range filter fields (`date_key`, `date_from`, `date_to`) for a filters collection. */
+export function dateFilterFields(dateKeys: string[]): INodeProperties[] {
+	return [
+		{
+			displayName: 'Date Field',
+			name: 'dateKey',
+			type: 'options',
+			options: dateKeys.map((key) => ({ name: labelOf(key), value: key })),
+			default: 'created_at',
+			description: 'Which date the From/To range applies to',
+		},
+		{
+			displayName: 'Date From',
+			name: 'dateFrom',
+			type: 'dateTime',
+			default: '',
+			description: 'First day to include (inclusive); only the calendar date is used',
+		},
+		{
+			displayName: 'Date To',
+			name: 'dateTo',
+			type: 'dateTime',
+			default: '',
+			description: 'Last day to include (inclusive); must not be before Date From',
+		},
+	];
+}
+
+/** Sort field and direction for an options collection. */
+export function sortFields(sortKeys: string[]): INodeProperties[] {
+	const [defaultKey] = sortKeys;
+	return [
+		{
+			displayName: 'Sort By',
+			name: 'sortKey',
+			type: 'options',
+			options: sortKeys.map((key) => ({ name: labelOf(key), value: key })),
+			default: defaultKey,
+			description: 'Field to sort by; without it the newest come first',
+		},
+		{
+			displayName: 'Sort Direction',
+			name: 'sortDirection',
+			type: 'options',
+			options: [
+				{ name: 'Ascending', value: 'asc' },
+				{ name: 'Descending', value: 'desc' },
+			],
+			default: 'desc',
+		},
+	];
+}
+
+/** Extra query parameters sent as-is, to reach any filter the API has under another name (contract §6). */
+export const queryParametersField: INodeProperties = {
+	displayName: 'Query Parameters',
+	name: 'queryParameters',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true },
+	placeholder: 'Add parameter',
+	default: {},
+	description: 'Extra query parameters sent as they are; they override the fields above',
+	options: [
+		{
+			displayName: 'Parameter',
+			name: 'parameter',
+			values: [
+				{ displayName: 'Name', name: 'name', type: 'string', default: '' },
+				{ displayName: 'Value', name: 'value', type: 'string', default: '' },
+			],
+		},
+	],
+};
+
+export function optionsOf(values: string[]): INodePropertyOptions[] {
+	return values.map((value) => ({ name: labelOf(value), value }));
+}
+
+/** `created_at` → "Created At". */
+export function labelOf(key: string): string {
+	return key
+		.split('_')
+		.map((word) => (word === 'id' ? 'ID' : word.charAt(0).toUpperCase() + word.slice(1)))
+		.join(' ');
+}

@@ -1,0 +1,112 @@
+import type {
+	ICredentialsDecrypted,
+	IExecuteFunctions,
+	ILoadOptionsFunctions,
+	IPollFunctions,
+} from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+export type ApiContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
+
+export const AGENCY_CREDENTIAL = 'reviewCollectionAgencyApi';
+export const PROJECT_CREDENTIAL = 'reviewCollectionProjectApi';
+
+/** Which credential signs a request, and the decrypted project credential when the agency key stands in for it. */
+export interface ResolvedCredential {
+	type: string;
+	displayName: string;
+	baseUrl: string;
+	credentialsDecrypted?: ICredentialsDecrypted;
+}
+
+export type FetchProjectKey = (projectId: string) => Promise<string>;
+
+/**
+ * Project keys fetched with the agency key, cached once per execution (the context object) and project,
+ * so 1,000 items acting on one project read its key once.
+ */
+const projectKeyCache = new WeakMap<object, Map<string, Promise<string>>>();
+
+export async function resolveCredential(
+	ctx: ApiContext,
+	area: 'agency' | 'project',
+	itemIndex: number,
+	fetchProjectKey: FetchProjectKey,
+): Promise<ResolvedCredential> {
+	if (area === 'project' && authenticationOf(ctx, itemIndex) === 'projectKey') {
+		const credentials = await ctx.getCredentials(PROJECT_CREDENTIAL, itemIndex);
+		return {
+			type: PROJECT_CREDENTIAL,
+			displayName: 'Review Collection Project API',
+			baseUrl: normalizeBaseUrl(credentials.baseUrl),
+		};
+	}
+	const agency = await ctx.getCredentials(AGENCY_CREDENTIAL, itemIndex);
+	const baseUrl = normalizeBaseUrl(agency.baseUrl);
+	if (area === 'agency') {
+		return { type: AGENCY_CREDENTIAL, displayName: 'Review Collection Agency API', baseUrl };
+	}
+
+	const projectId = projectIdOf(ctx, itemIndex);
+	let perExecution = projectKeyCache.get(ctx);
+	if (!perExecution) {
+		perExecution = new Map();
+		projectKeyCache.set(ctx, perExecution);
+	}
+	let key = perExecution.get(projectId);
+	if (!key) {
+		key = fetchProjectKey(projectId);
+		perExecution.set(projectId, key);
+		// A failed read is not cached: the next item may succeed after a transient fault.
+		key.catch(() => perExecution?.delete(projectId));
+	}
+	return {
+		type: PROJECT_CREDENTIAL,
+		displayName: 'Review Collection Agency API',
+		baseUrl,
+		credentialsDecrypted: {
+			id: `agency-project-${projectId}`,
+			name: `Project ${projectId} (through the agency key)`,
+			type: PROJECT_CREDENTIAL,
+			data: { baseUrl, apiKey: await key },
+		},
+	};
+}
+
+function authenticationOf(ctx: ApiContext, itemIndex: number): string {
+	return String(parameter(ctx, 'authentication', itemIndex, 'projectKey'));
+}
+
+function projectIdOf(ctx: ApiContext, itemIndex: number): string {
+	const value = parameter(ctx, 'projectId', itemIndex, '');
+	const id = String(value ?? '').trim();
+	if (!/^[1-9]\d*$/.test(id)) {
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Invalid Project in item ${itemIndex}: expected a project ID (a positive whole number), got "${id}"`,
+			{
+				itemIndex,
+				description: 'With "Agency Key" authentication, choose the project the node acts on.',
+			},
+		);
+	}
+	return id;
+}
+
+/** Reads a parameter the same way in an execution, a poll and a list search in the editor. */
+function parameter(ctx: ApiContext, name: string, itemIndex: number, fallback: unknown): unknown {
+	const options = { extractValue: true };
+	if ('getCurrentNodeParameter' in ctx) {
+		return ctx.getCurrentNodeParameter(name, options) ?? fallback;
+	}
+	if ('getInputData' in ctx) {
+		return ctx.getNodeParameter(name, itemIndex, fallback, options);
+	}
+	return (ctx as IPollFunctions).getNodeParameter(name, fallback, options);
+}
+
+export function normalizeBaseUrl(value: unknown): string {
+	return String(value ?? '')
+		.trim()
+		.replace(/\/+$/, '');
+}

@@ -1,0 +1,100 @@
+import type { INode, JsonObject } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+/**
+ * Turns an API answer that is not a success into a NodeApiError a no-code user can act on. Only the
+ * status, the API's `code`, `message` and `errors` are kept: never the request (its headers hold the key).
+ */
+export interface FailedAnswer {
+	status: number;
+	body: unknown;
+	credentialName: string;
+	itemIndex?: number;
+}
+
+const HINTS: Record<number, string> = {
+	400: 'The service could not use a value that was sent (for example a photo URL that is not a reachable image).',
+	403: 'The project is not allowed to do this: it may be suspended. An agency can unsuspend it (Project → Unsuspend).',
+	404: 'Check the ID or slug: it does not exist in this project (or was deleted).',
+	429: 'The service is rate limiting requests. The node already waited and retried; try again later or lower the concurrency.',
+};
+
+export function apiError(node: INode, answer: FailedAnswer): NodeApiError {
+	const body = isObject(answer.body) ? answer.body : undefined;
+	const apiMessage = typeof body?.message === 'string' && body.message !== '' ? body.message : undefined;
+	const apiCode = typeof body?.code === 'number' ? body.code : undefined;
+	// An HTTP 200 carrying `success: false` reports its failure through `code`.
+	const status = answer.status >= 200 && answer.status < 300 && apiCode ? apiCode : answer.status;
+	const fieldErrors = body ? formatFieldErrors(body.errors) : undefined;
+
+	let message: string;
+	if (!body) {
+		message = `The service answered HTTP ${answer.status} with a body that is not JSON`;
+	} else {
+		message = `The service answered ${status}: ${apiMessage ?? 'no error message'}`;
+	}
+	const description = [fieldErrors, describe(status, answer.credentialName), snippet(answer.body)]
+		.filter(Boolean)
+		.join(' ');
+
+	const errorResponse: JsonObject = { httpCode: String(status), message };
+	if (apiMessage) errorResponse.apiMessage = apiMessage;
+	if (body?.errors && isObject(body.errors)) errorResponse.errors = body.errors as JsonObject;
+	return new NodeApiError(node, errorResponse, {
+		message,
+		description: description || undefined,
+		httpCode: String(status),
+		itemIndex: answer.itemIndex,
+	});
+}
+
+/** A request that got no answer at all: timeout, refused or dropped connection. */
+export function networkError(
+	node: INode,
+	error: unknown,
+	details: { method: string; path: string; timeoutMs: number; itemIndex?: number },
+): NodeApiError {
+	const code = isObject(error) && typeof error.code === 'string' ? error.code : undefined;
+	const cause = isObject(error) && typeof error.message === 'string' ? error.message : String(error);
+	const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(cause);
+	const message = timedOut
+		? `The service did not answer ${details.method} ${details.path} within ${details.timeoutMs} ms`
+		: `Could not reach the service for ${details.method} ${details.path}: ${code ?? cause}`;
+	const description = timedOut
+		? 'Raise "Timeout" under Request Options if the service is slow, or check the Base URL of the credential.'
+		: 'Check the Base URL of the credential and that the service is reachable from n8n.';
+	return new NodeApiError(
+		node,
+		{ message, code: code ?? null },
+		{ message, description, itemIndex: details.itemIndex },
+	);
+}
+
+function describe(status: number, credentialName: string): string | undefined {
+	if (status === 401) {
+		return `Check the "${credentialName}" credential: its API key is wrong, was rotated or belongs to another project.`;
+	}
+	if (status === 422) return 'Correct the fields listed above and run again.';
+	if (status >= 500) return 'The service had an internal error; the node retried where that was safe.';
+	return HINTS[status];
+}
+
+function formatFieldErrors(errors: unknown): string | undefined {
+	if (!isObject(errors)) return undefined;
+	const parts = Object.entries(errors).map(([field, messages]) => {
+		const list = Array.isArray(messages) ? messages.join(' ') : String(messages);
+		return `${field}: ${list}`;
+	});
+	return parts.length ? parts.join('; ') + '.' : undefined;
+}
+
+/** A short excerpt of a non-JSON body (an HTML error page), so the user sees who answered. */
+function snippet(body: unknown): string | undefined {
+	if (typeof body !== 'string' || body.trim() === '') return undefined;
+	const text = body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+	return `Body: "${text.slice(0, 200)}"`;
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,177 @@
+import type {
+	IDataObject,
+	IHttpRequestMethods,
+	IHttpRequestOptions,
+	IN8nHttpFullResponse,
+} from 'n8n-workflow';
+import { NodeOperationError, sleep } from 'n8n-workflow';
+
+import type { ApiContext, ResolvedCredential } from './credentials';
+import { resolveCredential } from './credentials';
+import { apiError, isObject, networkError } from './errors';
+import type { RetrySettings } from './retry';
+import { DEFAULT_RETRY, retryDelayMs, shouldRetry } from './retry';
+
+export interface Pagination {
+	current_page: number;
+	last_page: number;
+	per_page: number;
+	total: number;
+	[key: string]: unknown;
+}
+
+/** The service's envelope: `{ success, code, data?, pagination? }`. */
+export interface ApiEnvelope {
+	success: true;
+	code?: number;
+	data?: unknown;
+	pagination?: Pagination;
+}
+
+export interface RequestSettings extends RetrySettings {
+	timeoutMs: number;
+}
+
+export const DEFAULT_SETTINGS: RequestSettings = { ...DEFAULT_RETRY, timeoutMs: 30_000 };
+
+export interface ApiRequest {
+	method: IHttpRequestMethods;
+	/** Path below the base URL, starting with /agency or /project. */
+	path: string;
+	qs?: IDataObject;
+	body?: IDataObject;
+	itemIndex?: number;
+	settings?: Partial<RequestSettings>;
+}
+
+/** Sends one request through n8n's authenticated HTTP helper and returns the unwrapped envelope. */
+export async function apiRequest(ctx: ApiContext, request: ApiRequest): Promise<ApiEnvelope> {
+	const itemIndex = request.itemIndex ?? 0;
+	const settings = { ...settingsOf(ctx, itemIndex), ...request.settings };
+	const area = request.path.startsWith('/agency') ? 'agency' : 'project';
+	const credential = await resolveCredential(ctx, area, itemIndex, async (projectId) =>
+		readProjectKey(ctx, projectId, itemIndex, settings),
+	);
+	const response = await send(ctx, credential, request, settings);
+	if (response.statusCode >= 200 && response.statusCode < 300) {
+		const body = response.body;
+		if (isObject(body) && body.success === true) return body as unknown as ApiEnvelope;
+	}
+	throw apiError(ctx.getNode(), {
+		status: response.statusCode,
+		body: response.body,
+		credentialName: credential.displayName,
+		itemIndex: request.itemIndex,
+	});
+}
+
+/** GET /agency/projects/{id}/key with the agency key: the secret that stands in for a project credential. */
+async function readProjectKey(
+	ctx: ApiContext,
+	projectId: string,
+	itemIndex: number,
+	settings: RequestSettings,
+): Promise<string> {
+	const envelope = await apiRequest(ctx, {
+		method: 'GET',
+		path: `/agency/projects/${projectId}/key`,
+		itemIndex,
+		settings,
+	});
+	if (typeof envelope.data !== 'string' || envelope.data === '') {
+		throw apiError(ctx.getNode(), {
+			status: 200,
+			body: { message: `The service returned no secret key for project ${projectId}` },
+			credentialName: 'Review Collection Agency API',
+			itemIndex,
+		});
+	}
+	return envelope.data;
+}
+
+/** One request with the retry policy; answers of every status come back, only "no answer" throws. */
+async function send(
+	ctx: ApiContext,
+	credential: ResolvedCredential | undefined,
+	request: ApiRequest & { url?: string; binary?: boolean },
+	settings: RequestSettings,
+): Promise<IN8nHttpFullResponse> {
+	const options: IHttpRequestOptions = {
+		method: request.method,
+		url: request.url ?? credential!.baseUrl + request.path,
+		qs: request.qs,
+		body: request.body,
+		json: !request.binary,
+		encoding: request.binary ? 'arraybuffer' : undefined,
+		returnFullResponse: true,
+		ignoreHttpStatusErrors: true,
+		timeout: settings.timeoutMs,
+	};
+	const extra = credential?.credentialsDecrypted
+		? { credentialsDecrypted: credential.credentialsDecrypted }
+		: undefined;
+	for (let retry = 0; ; retry++) {
+		let response: IN8nHttpFullResponse | undefined;
+		let failure: unknown;
+		try {
+			response = (await (credential
+				? ctx.helpers.httpRequestWithAuthentication.call(ctx, credential.type, { ...options }, extra)
+				: ctx.helpers.httpRequest({ ...options }))) as IN8nHttpFullResponse;
+		} catch (error) {
+			// A missing credential is not a network failure: nothing to retry.
+			if (error instanceof NodeOperationError) throw new NodeOperationError(ctx.getNode(), error);
+			failure = error;
+		}
+		if (retry < settings.maxRetries && shouldRetry(request.method, response?.statusCode)) {
+			await sleep(retryDelayMs(retry, headerOf(response, 'retry-after'), settings));
+			continue;
+		}
+		if (response) return response;
+		throw networkError(ctx.getNode(), failure, {
+			method: request.method,
+			path: request.path,
+			timeoutMs: settings.timeoutMs,
+			itemIndex: request.itemIndex,
+		});
+	}
+}
+
+/**
+ * Fetches a public file the API linked to (a rendered share image). The API key is not sent: the link
+ * may point at a CDN, which must never see it.
+ */
+export async function downloadFile(
+	ctx: ApiContext,
+	url: string,
+	itemIndex: number,
+): Promise<{ data: Buffer; mimeType?: string }> {
+	const settings = settingsOf(ctx, itemIndex);
+	const response = await send(ctx, undefined, { method: 'GET', path: url, url, binary: true, itemIndex }, settings);
+	if (response.statusCode < 200 || response.statusCode >= 300) {
+		throw apiError(ctx.getNode(), {
+			status: response.statusCode,
+			body: { message: `Downloading ${url} failed` },
+			credentialName: 'none (public link)',
+			itemIndex,
+		});
+	}
+	return { data: Buffer.from(response.body as ArrayBuffer), mimeType: headerOf(response, 'content-type') };
+}
+
+/** The node's "Request Options" (timeout, retries) for this item, on top of the defaults. */
+function settingsOf(ctx: ApiContext, itemIndex: number): RequestSettings {
+	let options: { timeout?: number; maxRetries?: number } = {};
+	if ('getInputData' in ctx) {
+		options = ctx.getNodeParameter('requestOptions', itemIndex, {}) as typeof options;
+	}
+	return {
+		...DEFAULT_SETTINGS,
+		...(options.timeout !== undefined ? { timeoutMs: options.timeout } : {}),
+		...(options.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
+	};
+}
+
+function headerOf(response: IN8nHttpFullResponse | undefined, name: string): string | undefined {
+	const value = response?.headers?.[name];
+	return Array.isArray(value) ? value[0] : (value as string | undefined);
+}

@@ -1,0 +1,4 @@
+/** jest setupFiles: runs in every test file before its modules load (globalSetup env is inherited, but be safe). */
+import { applyTestEnvironment } from './test-environment';
+
+applyTestEnvironment();

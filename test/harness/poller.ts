@@ -1,0 +1,122 @@
+/**
+ * createPoller: a polling trigger in an ACTIVE workflow. One Workflow object lives across polls, as
+ * in the app's ActiveWorkflowManager; each poll builds a fresh PollContext and runs it through
+ * n8n-core's PollTriggerExecutor (-> TriggersAndPollers.runPollFunction), the path the app's poll
+ * scheduler takes. 'manual' is the editor's "Fetch Test Event": WorkflowExecute.executePollNode
+ * builds PollContext(mode 'manual', activation 'manual') on a workflow loaded from the database, and
+ * a manual run does not save static data, so it runs on a copy and its changes are discarded.
+ */
+import { Container } from '@n8n/di';
+import { PollContext, PollTriggerExecutor, TriggersAndPollers } from 'n8n-core';
+import type {
+	ICredentialDataDecryptedObject,
+	IDataObject,
+	INode,
+	INodeExecutionData,
+	INodeParameters,
+} from 'n8n-workflow';
+import { Workflow } from 'n8n-workflow';
+
+import { buildAdditionalData } from './additional-data';
+import { HarnessCredentialsHelper } from './credentials-helper';
+import type { HarnessRegistry } from './registry';
+import { defaultRegistry } from './registry';
+import { newestVersion, nodeCredentialsFor } from './run-node';
+
+export const TRIGGER_NODE_NAME = 'Trigger Under Test';
+
+export interface CreatePollerOptions {
+	registry?: HarnessRegistry;
+	/** Default 'reviewCollectionTrigger'. */
+	nodeType?: string;
+	typeVersion?: number;
+	parameters: INodeParameters;
+	credentials?: Record<string, ICredentialDataDecryptedObject>;
+	/** Default true: after every poll, round-trip static data through JSON as the app's database would. */
+	persistStaticData?: boolean;
+}
+
+export interface Poller {
+	/** One poll: 'trigger' = scheduled poll of the active workflow, 'manual' = "Fetch Test Event". */
+	poll(mode?: 'trigger' | 'manual'): Promise<INodeExecutionData[][] | null>;
+	/** workflow.staticData['node:<name>'] as it stands. */
+	staticData(): IDataObject;
+	workflow: Workflow;
+}
+
+/** JSON round trip, without ObservableObject's bookkeeping flag. */
+const asStored = (data: IDataObject): IDataObject =>
+	JSON.parse(JSON.stringify(data, (key, value: unknown) => (key === '__dataChanged' ? undefined : value))) as IDataObject;
+
+export function createPoller(options: CreatePollerOptions): Poller {
+	const registry = options.registry ?? defaultRegistry();
+	const fullType = registry.fullNodeType(options.nodeType ?? 'reviewCollectionTrigger');
+	const node: INode = {
+		id: 'trigger-under-test',
+		name: TRIGGER_NODE_NAME,
+		type: fullType,
+		typeVersion: options.typeVersion ?? newestVersion(registry.getNode(fullType)),
+		position: [0, 0],
+		parameters: options.parameters,
+		credentials: nodeCredentialsFor(options.credentials),
+	};
+	const newWorkflow = (active: boolean, staticData: IDataObject) =>
+		new Workflow({
+			id: 'harness-poll-workflow',
+			name: 'Harness poll workflow',
+			nodes: [structuredClone(node)],
+			connections: {},
+			active,
+			nodeTypes: registry.nodeTypes,
+			staticData,
+			settings: { executionOrder: 'v1' },
+		});
+	const workflow = newWorkflow(true, {});
+	// One credential store for the poller's lifetime, like the credentials table.
+	const credentialsHelper = new HarnessCredentialsHelper(registry, options.credentials);
+	const additionalData = buildAdditionalData(credentialsHelper);
+
+	async function pollActive(): Promise<INodeExecutionData[][] | null> {
+		const activeNode = workflow.getNode(TRIGGER_NODE_NAME)!;
+		let emitted: INodeExecutionData[][] | null = null;
+		let failure: Error | undefined;
+		const context = new PollContext(
+			workflow,
+			activeNode,
+			additionalData,
+			'trigger',
+			'activate',
+			(data) => {
+				emitted = data;
+			},
+			(error) => {
+				failure = error;
+			},
+		);
+		// testingTrigger=false: errors go to __emitError (the app records a failed execution).
+		const execute = Container.get(PollTriggerExecutor).create(workflow, activeNode, context, () => true);
+		await execute(false);
+		if (failure) throw failure;
+		return emitted;
+	}
+
+	async function pollManual(): Promise<INodeExecutionData[][] | null> {
+		const testWorkflow = newWorkflow(false, asStored(workflow.staticData));
+		const testNode = testWorkflow.getNode(TRIGGER_NODE_NAME)!;
+		const context = new PollContext(testWorkflow, testNode, additionalData, 'manual', 'manual');
+		return await Container.get(TriggersAndPollers).runPollFunction(testWorkflow, testNode, context);
+	}
+
+	return {
+		workflow,
+		staticData: () => workflow.getStaticData('node', workflow.getNode(TRIGGER_NODE_NAME)!),
+		async poll(mode = 'trigger') {
+			if (mode === 'manual') return await pollManual();
+			try {
+				return await pollActive();
+			} finally {
+				if (options.persistStaticData !== false) workflow.overrideStaticData(asStored(workflow.staticData));
+			}
+		},
+	};
+}

@@ -1,0 +1,222 @@
+/** Project API: customers (4.4). */
+import { pageOf } from './collection';
+import { locationBySlug, tagsBySlugs } from './lookups';
+import { createCustomer, createImage, deleteCustomer, refreshAsk } from './model';
+import { renderCharge, renderCustomer, renderCustomerTagSummary, renderImage } from './render';
+import { Ctx, JsonResult, Route, body, idParam, mustFind, noData, now, ok, paginated } from './router';
+import { listReviews } from './reviews';
+import { listMessages } from './charges-messages';
+import { CustomerRecord } from './state';
+import { Validator, checkImageUrl, combine, dateRangePredicate, fieldError, parseDateRange, parsePaging, parseSort, qs, validationError } from './validation';
+
+export const CUSTOMER_DATE_KEYS = [
+	'created_at', 'updated_at', 'signed_up_at', 'archived_at', 'unsubscribed_at',
+	'first_charged_at', 'last_charged_at', 'first_asked_at', 'last_asked_at',
+	'first_messaged_at', 'last_messaged_at', 'first_reviewed_at', 'last_reviewed_at',
+];
+export const CUSTOMER_SORT_KEYS = ['id', 'name', 'first_name', 'last_name', 'email', 'company', ...CUSTOMER_DATE_KEYS];
+const STRING_FIELDS = ['first_name', 'last_name', 'phone', 'company', 'notes', 'address1', 'address2', 'city', 'state', 'postal_code', 'photo_url', 'location_slug'];
+
+type Pred = ((c: CustomerRecord) => boolean) | null;
+
+function listCustomers(ctx: Ctx): JsonResult {
+	const p = ctx.project;
+	const paging = parsePaging(ctx.query);
+	const v = new Validator({});
+	const preds: Pred[] = [dateRangePredicate<CustomerRecord>(parseDateRange(ctx.query, CUSTOMER_DATE_KEYS))];
+	const facet = qs(ctx.query, 'facet') || 'default';
+	if (facet === 'default') preds.push((c) => c.archived_at === null);
+	else if (facet === 'archived') preds.push((c) => c.archived_at !== null);
+	else if (facet === 'unsubscribed') preds.push((c) => c.unsubscribed_at !== null);
+	else if (facet === 'subscribed') preds.push((c) => c.unsubscribed_at === null && c.archived_at === null);
+	else if (facet !== 'all') v.add('facet', 'The selected facet is invalid.');
+	const email = qs(ctx.query, 'email');
+	if (email) preds.push((c) => c.email.toLowerCase() === email.toLowerCase());
+	const search = qs(ctx.query, 'search')?.toLowerCase();
+	if (search) {
+		preds.push(
+			(c) =>
+				c.name.toLowerCase().includes(search) ||
+				c.email.toLowerCase().includes(search) ||
+				c.phone.toLowerCase().includes(search) ||
+				c.company.toLowerCase().includes(search),
+		);
+	}
+	const tag = qs(ctx.query, 'tag');
+	if (tag) {
+		const ids = new Set(p.tags.filter((t) => t.slug === tag).map((t) => t.id));
+		preds.push((c) => c.tag_ids.some((id) => ids.has(id)));
+	}
+	v.done();
+	const sort = parseSort(ctx.query, CUSTOMER_SORT_KEYS);
+	const key = sort.key ?? 'created_at';
+	const sorted = p.customers.view(key, (c) => (c as unknown as Record<string, number | string | null>)[key]);
+	return paginated(ctx, pageOf(sorted, sort.desc, combine(preds), paging.page, paging.perPage), paging, (c) => renderCustomer(ctx.state, p, c, false));
+}
+
+function customerParam(ctx: Ctx): CustomerRecord {
+	const id = idParam(ctx, 'Customer');
+	return mustFind(ctx.project.customers.get(id), 'Customer', id);
+}
+
+function update(ctx: Ctx, c: CustomerRecord, change: Partial<CustomerRecord>): JsonResult {
+	Object.assign(c, change, { updated_at: now(ctx) });
+	ctx.project.customers.touched('updated_at', ...Object.keys(change));
+	return noData();
+}
+
+function createCustomerHandler(ctx: Ctx): JsonResult {
+	const p = ctx.project;
+	const v = new Validator(body(ctx));
+	const f: Record<string, string | null | undefined> = {};
+	for (const name of STRING_FIELDS) f[name] = v.string(name, { max: name === 'notes' ? 65535 : 255 });
+	const email = v.body.email !== undefined && v.body.email !== null && v.body.email !== '' ? v.email('email') : undefined;
+	const signedUpAt = v.instant('signed_up_at');
+	const tagSlugs = v.stringArray('tag_slugs');
+	v.done();
+	if (email && p.customerByEmail.has(email.toLowerCase())) throw validationError({ email: ['The email has already been taken.'] });
+	const location = f.location_slug ? locationBySlug(p, f.location_slug) : undefined;
+	const tags = tagSlugs ? tagsBySlugs(p, tagSlugs) : [];
+	let photo: { id: number; uuid: string } | null = null;
+	if (f.photo_url) {
+		checkImageUrl(f.photo_url);
+		const img = createImage(ctx.state, p, 'photo', f.photo_url, null);
+		photo = { id: img.id, uuid: img.uuid };
+	}
+	const c = createCustomer(ctx.state, p, {
+		first_name: f.first_name,
+		last_name: f.last_name,
+		email,
+		phone: f.phone,
+		company: f.company,
+		notes: f.notes,
+		address1: f.address1,
+		address2: f.address2,
+		city: f.city,
+		state: f.state,
+		postal_code: f.postal_code,
+		location_id: location?.id,
+		signed_up_at: signedUpAt ?? now(ctx),
+		tag_ids: tags.map((t) => t.id),
+		photo,
+	});
+	return ok(renderCustomer(ctx.state, p, c, true));
+}
+
+function deleteCustomerHandler(ctx: Ctx): JsonResult {
+	const p = ctx.project;
+	const c = customerParam(ctx);
+	for (const r of p.reviews.items.filter((x) => x.customer_id === c.id)) p.reviews.remove(r.id);
+	for (const ch of p.charges.items.filter((x) => x.customer_id === c.id)) p.charges.remove(ch.id);
+	const asks = new Set<number>();
+	for (const m of p.messages.items.filter((x) => x.customer_id === c.id)) {
+		p.messages.remove(m.id);
+		if (m.ask_id !== null) asks.add(m.ask_id);
+	}
+	for (const a of asks) refreshAsk(p, a);
+	deleteCustomer(p, c);
+	return noData();
+}
+
+function cancelUnsent(ctx: Ctx): JsonResult {
+	const p = ctx.project;
+	const c = customerParam(ctx);
+	const t = now(ctx);
+	const asks = new Set<number>();
+	for (const m of p.messages.items) {
+		if (m.customer_id !== c.id || m.sent_at !== null || m.canceled_at !== null) continue;
+		m.canceled_at = t;
+		m.updated_at = t;
+		if (m.ask_id !== null) asks.add(m.ask_id);
+	}
+	p.messages.touched('canceled_at', 'updated_at');
+	for (const a of asks) refreshAsk(p, a);
+	return noData();
+}
+
+export const customerRoutes: Route[] = [
+	{ method: 'GET', pattern: '/project/customers', area: 'project', handler: listCustomers },
+	{ method: 'POST', pattern: '/project/customers', area: 'project', handler: createCustomerHandler },
+	{ method: 'GET', pattern: '/project/customers/:id', area: 'project', handler: (ctx) => ok(renderCustomer(ctx.state, ctx.project, customerParam(ctx), true)) },
+	{ method: 'DELETE', pattern: '/project/customers/:id', area: 'project', handler: deleteCustomerHandler },
+	{ method: 'PUT', pattern: '/project/customers/:id/archive', area: 'project', handler: (ctx) => update(ctx, customerParam(ctx), { archived_at: now(ctx) }) },
+	{ method: 'PUT', pattern: '/project/customers/:id/unarchive', area: 'project', handler: (ctx) => update(ctx, customerParam(ctx), { archived_at: null }) },
+	{ method: 'PUT', pattern: '/project/customers/:id/unsubscribe', area: 'project', handler: (ctx) => update(ctx, customerParam(ctx), { unsubscribed_at: now(ctx) }) },
+	{ method: 'PUT', pattern: '/project/customers/:id/resubscribe', area: 'project', handler: (ctx) => update(ctx, customerParam(ctx), { unsubscribed_at: null }) },
+	{ method: 'PUT', pattern: '/project/customers/:id/cancel-unsent-messages', area: 'project', handler: cancelUnsent },
+	{
+		method: 'PUT',
+		pattern: '/project/customers/:id/photo',
+		area: 'project',
+		handler: (ctx) => {
+			const c = customerParam(ctx);
+			const v = new Validator(body(ctx));
+			if (!v.has('url')) throw fieldError('url', 'The url field must be present.');
+			if (v.body.url === null) return update(ctx, c, { photo: null });
+			const url = v.string('url', { required: true });
+			v.done();
+			checkImageUrl(url as string);
+			const img = createImage(ctx.state, ctx.project, 'photo', url as string, null);
+			update(ctx, c, { photo: { id: img.id, uuid: img.uuid } });
+			return ok(renderImage(ctx.state, img));
+		},
+	},
+	{
+		method: 'PUT',
+		pattern: '/project/customers/:id/notes',
+		area: 'project',
+		handler: (ctx) => {
+			const c = customerParam(ctx);
+			const v = new Validator(body(ctx));
+			if (!v.has('notes') || v.body.notes === null) throw fieldError('notes', 'The notes field must be present.');
+			const notes = v.body.notes === '' ? '' : v.string('notes', { max: 65535 });
+			v.done();
+			return update(ctx, c, { notes: notes as string });
+		},
+	},
+	{
+		method: 'GET',
+		pattern: '/project/customers/:id/charges',
+		area: 'project',
+		handler: (ctx) => {
+			const c = customerParam(ctx);
+			const paging = parsePaging(ctx.query);
+			const sorted = ctx.project.charges.view('charged_at', (ch) => ch.charged_at);
+			return paginated(ctx, pageOf(sorted, true, (ch) => ch.customer_id === c.id, paging.page, paging.perPage), paging, renderCharge);
+		},
+	},
+	{
+		method: 'GET',
+		pattern: '/project/customers/:id/messages',
+		area: 'project',
+		handler: (ctx) => {
+			const c = customerParam(ctx);
+			return listMessages(ctx, (m) => m.customer_id === c.id);
+		},
+	},
+	{
+		method: 'GET',
+		pattern: '/project/customers/:id/reviews',
+		area: 'project',
+		handler: (ctx) => {
+			const c = customerParam(ctx);
+			return listReviews(ctx, (r) => r.customer_id === c.id);
+		},
+	},
+	{
+		method: 'PUT',
+		pattern: '/project/customers/:id/tags',
+		area: 'project',
+		handler: (ctx) => {
+			const c = customerParam(ctx);
+			const v = new Validator(body(ctx));
+			if (!v.has('tag_slugs') || v.body.tag_slugs === null) throw fieldError('tag_slugs', 'The tag slugs field must be present.');
+			const slugs = v.stringArray('tag_slugs');
+			v.done();
+			c.tag_ids = tagsBySlugs(ctx.project, slugs ?? []).map((t) => t.id);
+			c.updated_at = now(ctx);
+			ctx.project.customers.touched('updated_at');
+			return ok(renderCustomerTagSummary(ctx.project, c));
+		},
+	},
+];

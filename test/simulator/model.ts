@@ -1,0 +1,384 @@
+/** State-changing operations shared by the HTTP handlers and the direct test helpers (no validation here). */
+import { Collection } from './collection';
+import {
+	AskRecord,
+	ChargeRecord,
+	CustomerRecord,
+	DEFAULT_FEATURES,
+	ImageRecord,
+	MessageRecord,
+	MessageTemplateRecord,
+	ReviewRecord,
+	SimProject,
+	SimState,
+	newProjectKey,
+	nextId,
+	nowOf,
+	slugify,
+	uuid,
+} from './state';
+
+export function createProject(state: SimState, name: string): SimProject {
+	const now = nowOf(state);
+	const id = nextId(state, 'project');
+	const project: SimProject = {
+		id,
+		name,
+		slug: uniqueProjectSlug(state, slugify(name) || `project-${id}`),
+		uuid: uuid(),
+		key: newProjectKey(),
+		is_active: true,
+		is_paused: false,
+		is_suspended: false,
+		features: { ...DEFAULT_FEATURES },
+		limits: { daily_email_requests: null, monthly_email_requests: null, daily_sms_requests: null, monthly_sms_requests: null },
+		created_at: now,
+		updated_at: now,
+		locations: [],
+		tags: [],
+		sources: [],
+		shareTemplates: [],
+		messageTemplates: [],
+		reviews: new Collection<ReviewRecord>(),
+		customers: new Collection<CustomerRecord>(),
+		charges: new Collection<ChargeRecord>(),
+		messages: new Collection<MessageRecord>(),
+		asks: [],
+		customerByEmail: new Map(),
+		customerByPhone: new Map(),
+	};
+	state.projects.push(project);
+	return project;
+}
+
+function uniqueProjectSlug(state: SimState, base: string): string {
+	let slug = base;
+	for (let i = 2; state.projects.some((p) => p.slug === slug); i++) slug = `${base}-${i}`;
+	return slug;
+}
+
+export function ensureMessageTemplate(state: SimState, project: SimProject, slug: string, channel?: 'email' | 'sms'): MessageTemplateRecord {
+	let t = project.messageTemplates.find((m) => m.slug === slug);
+	if (!t) {
+		const ch = channel ?? (slug.endsWith('sms') ? 'sms' : 'email');
+		const name = slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+		t = { id: nextId(state, 'messageTemplate'), uuid: uuid(), name, slug, channel: ch };
+		project.messageTemplates.push(t);
+	}
+	return t;
+}
+
+export function phoneKey(phone: string): string {
+	return phone.replace(/[^0-9]/g, '');
+}
+
+const COLORS = ['#f97316', '#0ea5e9', '#22c55e', '#a855f7', '#ef4444', '#eab308', '#14b8a6', '#6366f1'];
+
+export interface CustomerFields {
+	first_name?: string | null;
+	last_name?: string | null;
+	email?: string | null;
+	phone?: string | null;
+	company?: string | null;
+	notes?: string | null;
+	address1?: string | null;
+	address2?: string | null;
+	city?: string | null;
+	state?: string | null;
+	postal_code?: string | null;
+	location_id?: number | null;
+	signed_up_at?: number | null;
+	created_at?: number;
+	tag_ids?: number[];
+	photo?: { id: number; uuid: string } | null;
+	archived_at?: number | null;
+	unsubscribed_at?: number | null;
+	lang?: string;
+}
+
+export function createCustomer(state: SimState, project: SimProject, f: CustomerFields): CustomerRecord {
+	const now = nowOf(state);
+	const id = nextId(state, 'customer');
+	const first = f.first_name ?? '';
+	const last = f.last_name ?? '';
+	const c: CustomerRecord = {
+		id,
+		uuid: uuid(),
+		location_id: f.location_id ?? project.locations[0]?.id ?? null,
+		project_id: project.id,
+		color: COLORS[id % COLORS.length],
+		name: `${first} ${last}`.trim(),
+		first_name: first,
+		last_name: last,
+		email: f.email ?? '',
+		phone: f.phone ?? '',
+		company: f.company ?? '',
+		lang: f.lang ?? 'en',
+		notes: f.notes ?? '',
+		validation: { result: f.email ? 'valid' : 'unknown', risk: f.email ? 'low' : 'unknown' },
+		is_validated: Boolean(f.email),
+		address1: f.address1 ?? '',
+		address2: f.address2 ?? '',
+		city: f.city ?? '',
+		state: f.state ?? '',
+		postal_code: f.postal_code ?? '',
+		signed_up_at: f.signed_up_at ?? null,
+		first_charged_at: null,
+		last_charged_at: null,
+		first_asked_at: null,
+		last_asked_at: null,
+		first_messaged_at: null,
+		last_messaged_at: null,
+		first_reviewed_at: null,
+		last_reviewed_at: null,
+		unsubscribed_at: f.unsubscribed_at ?? null,
+		archived_at: f.archived_at ?? null,
+		created_at: f.created_at ?? now,
+		updated_at: now,
+		photo: f.photo ?? null,
+		tag_ids: f.tag_ids ? [...f.tag_ids] : [],
+		charges_count: 0,
+		charges_sum: 0,
+	};
+	project.customers.insert(c);
+	if (c.email) project.customerByEmail.set(c.email.toLowerCase(), c);
+	if (c.phone && phoneKey(c.phone)) project.customerByPhone.set(phoneKey(c.phone), c);
+	return c;
+}
+
+/** Finds the customer by email, then phone; creates one when missing (filling the given fields). */
+export function findOrCreateCustomer(state: SimState, project: SimProject, f: CustomerFields): CustomerRecord {
+	let c: CustomerRecord | undefined;
+	if (f.email) c = project.customerByEmail.get(f.email.toLowerCase());
+	if (!c && f.phone && phoneKey(f.phone)) c = project.customerByPhone.get(phoneKey(f.phone));
+	if (c && project.customers.get(c.id) === c) return c;
+	return createCustomer(state, project, f);
+}
+
+export function deleteCustomer(project: SimProject, c: CustomerRecord): void {
+	project.customers.remove(c.id);
+	if (c.email && project.customerByEmail.get(c.email.toLowerCase()) === c) project.customerByEmail.delete(c.email.toLowerCase());
+	if (c.phone && project.customerByPhone.get(phoneKey(c.phone)) === c) project.customerByPhone.delete(phoneKey(c.phone));
+}
+
+export interface ReviewFields {
+	customer_id: number;
+	score: number;
+	review?: string;
+	external_url?: string;
+	location_id?: number | null;
+	source_id?: number | null;
+	tag_ids?: number[];
+	created_at?: number;
+	is_hidden?: boolean;
+	is_duplicate?: boolean;
+	reply?: string;
+	replied_at?: number | null;
+	fields?: Array<{ name: string; value: string }>;
+}
+
+export function createReview(state: SimState, project: SimProject, f: ReviewFields): ReviewRecord {
+	const now = nowOf(state);
+	const reply = f.reply ?? '';
+	const r: ReviewRecord = {
+		id: nextId(state, 'review'),
+		uuid: uuid(),
+		project_id: project.id,
+		customer_id: f.customer_id,
+		location_id: f.location_id === undefined ? (project.locations[0]?.id ?? null) : f.location_id,
+		source_id: f.source_id ?? null,
+		score: f.score,
+		review: f.review ?? '',
+		reply,
+		is_hidden: f.is_hidden ?? false,
+		is_duplicate: f.is_duplicate ?? false,
+		has_highlights: false,
+		can_reply: true,
+		has_reply: reply !== '',
+		external_url: f.external_url ?? '',
+		replied_at: f.replied_at ?? null,
+		created_at: f.created_at ?? now,
+		updated_at: now,
+		fields: f.fields ? [...f.fields] : [],
+		tag_ids: f.tag_ids ? [...f.tag_ids] : [],
+	};
+	project.reviews.insert(r);
+	const c = project.customers.get(f.customer_id);
+	if (c) {
+		if (c.first_reviewed_at === null || r.created_at < c.first_reviewed_at) c.first_reviewed_at = r.created_at;
+		if (c.last_reviewed_at === null || r.created_at > c.last_reviewed_at) c.last_reviewed_at = r.created_at;
+	}
+	return r;
+}
+
+export function createCharge(
+	state: SimState,
+	project: SimProject,
+	f: { customer_id: number; amount: number; currency: string; charged_at?: number; location_id?: number | null },
+): ChargeRecord {
+	const now = nowOf(state);
+	const ch: ChargeRecord = {
+		id: nextId(state, 'charge'),
+		project_id: project.id,
+		customer_id: f.customer_id,
+		location_id: f.location_id ?? null,
+		amount: f.amount,
+		currency: f.currency.toUpperCase(),
+		charged_at: f.charged_at ?? now,
+		created_at: now,
+	};
+	project.charges.insert(ch);
+	refreshChargeStats(project, f.customer_id);
+	return ch;
+}
+
+export function refreshChargeStats(project: SimProject, customerId: number): void {
+	const c = project.customers.get(customerId);
+	if (!c) return;
+	let count = 0;
+	let sum = 0;
+	let first: number | null = null;
+	let last: number | null = null;
+	for (const ch of project.charges.items) {
+		if (ch.customer_id !== customerId) continue;
+		count++;
+		sum += ch.amount;
+		if (first === null || ch.charged_at < first) first = ch.charged_at;
+		if (last === null || ch.charged_at > last) last = ch.charged_at;
+	}
+	c.charges_count = count;
+	c.charges_sum = sum;
+	c.first_charged_at = first;
+	c.last_charged_at = last;
+}
+
+export type MessageStatus =
+	| 'canceled'
+	| 'halted'
+	| 'failed'
+	| 'complained'
+	| 'clicked'
+	| 'opened'
+	| 'delivered'
+	| 'sent'
+	| 'processed'
+	| 'scheduled';
+export const MESSAGE_STATUSES: MessageStatus[] = ['canceled', 'halted', 'failed', 'complained', 'clicked', 'opened', 'delivered', 'sent', 'processed', 'scheduled'];
+
+export function messageStatus(m: MessageRecord): MessageStatus {
+	if (m.canceled_at !== null) return 'canceled';
+	if (m.halted_at !== null) return 'halted';
+	if (m.failed_at !== null) return 'failed';
+	if (m.complained_at !== null) return 'complained';
+	if (m.clicked_at !== null) return 'clicked';
+	if (m.opened_at !== null) return 'opened';
+	if (m.delivered_at !== null) return 'delivered';
+	if (m.sent_at !== null) return 'sent';
+	if (m.processed_at !== null) return 'processed';
+	return 'scheduled';
+}
+
+/** Timestamps set for a wanted status (each step of the delivery chain up to it). */
+const STATUS_CHAIN: Record<MessageStatus, string[]> = {
+	scheduled: [],
+	processed: ['processed_at'],
+	sent: ['processed_at', 'sent_at'],
+	delivered: ['processed_at', 'sent_at', 'delivered_at'],
+	opened: ['processed_at', 'sent_at', 'delivered_at', 'opened_at'],
+	clicked: ['processed_at', 'sent_at', 'delivered_at', 'opened_at', 'clicked_at'],
+	complained: ['processed_at', 'sent_at', 'delivered_at', 'complained_at'],
+	failed: ['processed_at', 'failed_at'],
+	halted: ['halted_at'],
+	canceled: ['canceled_at'],
+};
+
+export function createMessage(
+	state: SimState,
+	project: SimProject,
+	f: { customer_id: number; channel: 'email' | 'sms'; template_slug?: string; created_at?: number; scheduled_at?: number | null; status?: string; ask_id?: number | null },
+): MessageRecord {
+	const now = nowOf(state);
+	const created = f.created_at ?? now;
+	const template = ensureMessageTemplate(state, project, f.template_slug ?? `ask-initial-${f.channel}`, f.channel);
+	const m: MessageRecord = {
+		id: nextId(state, 'message'),
+		uuid: uuid(),
+		project_id: project.id,
+		ask_id: f.ask_id ?? null,
+		customer_id: f.customer_id,
+		template_id: template.id,
+		channel: f.channel,
+		failed_reason: null,
+		scheduled_at: f.scheduled_at === undefined ? created : f.scheduled_at,
+		processed_at: null,
+		sent_at: null,
+		delivered_at: null,
+		opened_at: null,
+		clicked_at: null,
+		failed_at: null,
+		complained_at: null,
+		canceled_at: null,
+		halted_at: null,
+		created_at: created,
+		updated_at: now,
+	};
+	const chain = STATUS_CHAIN[(f.status ?? 'scheduled') as MessageStatus] ?? [];
+	for (const k of chain) (m as Record<string, unknown>)[k] = created;
+	if (m.failed_at !== null) m.failed_reason = 'Mailbox unavailable';
+	project.messages.insert(m);
+	const c = project.customers.get(f.customer_id);
+	if (c) {
+		if (c.first_messaged_at === null) c.first_messaged_at = created;
+		c.last_messaged_at = created;
+	}
+	return m;
+}
+
+export function refreshAsk(project: SimProject, askId: number | null): void {
+	if (askId === null) return;
+	const ask = project.asks.find((a) => a.id === askId);
+	if (!ask) return;
+	ask.message_ids = ask.message_ids.filter((id) => project.messages.get(id));
+	ask.is_complete = ask.message_ids.every((id) => {
+		const m = project.messages.get(id)!;
+		return m.sent_at !== null || m.canceled_at !== null || m.halted_at !== null || m.failed_at !== null;
+	});
+}
+
+export function createAsk(
+	state: SimState,
+	project: SimProject,
+	f: { customer_id: number; channels: Array<'email' | 'sms'>; reminders_count: number; asked_at: number },
+): AskRecord {
+	const now = nowOf(state);
+	const ask: AskRecord = {
+		id: nextId(state, 'ask'),
+		uuid: uuid(),
+		project_id: project.id,
+		customer_id: f.customer_id,
+		channels: [...f.channels],
+		reminders_count: f.reminders_count,
+		asked_at: f.asked_at,
+		is_complete: false,
+		message_ids: [],
+		created_at: now,
+	};
+	project.asks.push(ask);
+	for (const channel of f.channels) {
+		const m = createMessage(state, project, { customer_id: f.customer_id, channel, template_slug: `ask-initial-${channel}`, scheduled_at: f.asked_at, ask_id: ask.id });
+		ask.message_ids.push(m.id);
+	}
+	const c = project.customers.get(f.customer_id);
+	if (c) {
+		if (c.first_asked_at === null) c.first_asked_at = f.asked_at;
+		c.last_asked_at = f.asked_at;
+	}
+	refreshAsk(project, ask.id);
+	return ask;
+}
+
+export function createImage(state: SimState, project: SimProject, kind: 'share' | 'photo', sourceUrl: string | null, ratio: string | null): ImageRecord {
+	const img: ImageRecord = { id: nextId(state, 'image'), uuid: uuid(), project_id: project.id, kind, source_url: sourceUrl, ratio, created_at: nowOf(state) };
+	state.images.set(img.uuid, img);
+	return img;
+}

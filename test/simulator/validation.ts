@@ -1,0 +1,314 @@
+/** Laravel-style validation of bodies and queries. */
+
+export class HttpError extends Error {
+	constructor(
+		readonly status: number,
+		message: string,
+		readonly errors?: Record<string, string[]>,
+		readonly headers?: Record<string, string>,
+	) {
+		super(message);
+	}
+}
+
+export function notFound(message: string): HttpError {
+	return new HttpError(404, message);
+}
+
+export function validationError(errors: Record<string, string[]>): HttpError {
+	const all = Object.values(errors).flat();
+	const more = all.length - 1;
+	const message = more > 0 ? `${all[0]} (and ${more} more error${more === 1 ? '' : 's'})` : all[0];
+	return new HttpError(422, message, errors);
+}
+
+/** Throws 422 with one field error. */
+export function fieldError(field: string, message: string): HttpError {
+	return validationError({ [field]: [message] });
+}
+
+export function attr(field: string): string {
+	return field.includes('.') ? field : field.replace(/_/g, ' ');
+}
+
+export type Body = Record<string, unknown>;
+
+export function asBody(body: unknown): Body {
+	return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
+}
+
+interface Opts {
+	required?: boolean;
+	nullable?: boolean;
+	min?: number;
+	max?: number;
+}
+
+/** Collects errors over several fields, then `done()` throws a 422 when any failed. */
+export class Validator {
+	readonly errors: Record<string, string[]> = {};
+
+	constructor(readonly body: Body) {}
+
+	has(field: string): boolean {
+		return Object.prototype.hasOwnProperty.call(this.body, field);
+	}
+
+	add(field: string, message: string): void {
+		(this.errors[field] ??= []).push(message);
+	}
+
+	ok(field: string): boolean {
+		return !this.errors[field];
+	}
+
+	done(): void {
+		if (Object.keys(this.errors).length > 0) throw validationError(this.errors);
+	}
+
+	private missing(field: string, o: Opts): boolean {
+		const v = this.body[field];
+		const empty = v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+		if (empty && o.required) this.add(field, `The ${attr(field)} field is required.`);
+		return empty;
+	}
+
+	string(field: string, o: Opts = {}): string | null | undefined {
+		const v = this.body[field];
+		if (v === undefined) {
+			this.missing(field, o);
+			return undefined;
+		}
+		if (v === null) {
+			if (o.required) this.add(field, `The ${attr(field)} field is required.`);
+			return null;
+		}
+		if (typeof v !== 'string') {
+			this.add(field, `The ${attr(field)} field must be a string.`);
+			return undefined;
+		}
+		if (o.required && v.trim() === '') {
+			this.add(field, `The ${attr(field)} field is required.`);
+			return undefined;
+		}
+		if (o.min !== undefined && v.length < o.min) this.add(field, `The ${attr(field)} field must be at least ${o.min} characters.`);
+		if (o.max !== undefined && v.length > o.max) this.add(field, `The ${attr(field)} field must not be greater than ${o.max} characters.`);
+		return this.ok(field) ? v : undefined;
+	}
+
+	integer(field: string, o: Opts = {}): number | null | undefined {
+		const v = this.body[field];
+		if (v === undefined || v === null || v === '') {
+			if (o.required) this.add(field, `The ${attr(field)} field is required.`);
+			return v === null ? null : undefined;
+		}
+		if (typeof v !== 'number' || !Number.isInteger(v)) {
+			this.add(field, `The ${attr(field)} field must be an integer.`);
+			return undefined;
+		}
+		if (o.min !== undefined && o.max !== undefined && (v < o.min || v > o.max)) {
+			this.add(field, `The ${attr(field)} field must be between ${o.min} and ${o.max}.`);
+		} else if (o.min !== undefined && v < o.min) {
+			this.add(field, `The ${attr(field)} field must be at least ${o.min}.`);
+		} else if (o.max !== undefined && v > o.max) {
+			this.add(field, `The ${attr(field)} field must not be greater than ${o.max}.`);
+		}
+		return this.ok(field) ? v : undefined;
+	}
+
+	boolean(field: string, o: Opts = {}): boolean | undefined {
+		const v = this.body[field];
+		if (v === undefined || v === null) {
+			if (o.required) this.add(field, `The ${attr(field)} field is required.`);
+			return undefined;
+		}
+		if (typeof v !== 'boolean') {
+			this.add(field, `The ${attr(field)} field must be true or false.`);
+			return undefined;
+		}
+		return v;
+	}
+
+	email(field: string, o: Opts = {}): string | undefined {
+		const v = this.string(field, { ...o, max: 255 });
+		if (typeof v !== 'string' || v === '') return undefined;
+		if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) {
+			this.add(field, `The ${attr(field)} field must be a valid email address.`);
+			return undefined;
+		}
+		return v;
+	}
+
+	/** Integer Unix seconds, or a string of at most 50 characters that Date.parse accepts. */
+	instant(field: string): number | null | undefined {
+		const v = this.body[field];
+		if (v === undefined) return undefined;
+		if (v === null) return null;
+		const t = parseInstant(v);
+		if (t === undefined) {
+			if (typeof v === 'string' && v.length > 50) this.add(field, `The ${attr(field)} field must not be greater than 50 characters.`);
+			else this.add(field, `The ${attr(field)} field must be a valid date.`);
+		}
+		return t;
+	}
+
+	array(field: string, o: Opts = {}): unknown[] | undefined {
+		const v = this.body[field];
+		if (v === undefined || v === null) {
+			if (o.required) this.add(field, `The ${attr(field)} field is required.`);
+			return undefined;
+		}
+		if (!Array.isArray(v)) {
+			this.add(field, `The ${attr(field)} field must be an array.`);
+			return undefined;
+		}
+		if (o.required && v.length === 0) {
+			this.add(field, `The ${attr(field)} field is required.`);
+			return undefined;
+		}
+		return v;
+	}
+
+	stringArray(field: string, o: Opts = {}): string[] | undefined {
+		const v = this.array(field, o);
+		if (!v) return undefined;
+		v.forEach((x, i) => {
+			if (typeof x !== 'string') this.add(`${field}.${i}`, `The ${field}.${i} field must be a string.`);
+		});
+		return v.every((x) => typeof x === 'string') ? (v as string[]) : undefined;
+	}
+
+	intArray(field: string, o: Opts = {}): number[] | undefined {
+		const v = this.array(field, o);
+		if (!v) return undefined;
+		v.forEach((x, i) => {
+			if (typeof x !== 'number' || !Number.isInteger(x)) this.add(`${field}.${i}`, `The ${field}.${i} field must be an integer.`);
+		});
+		return v.every((x) => typeof x === 'number' && Number.isInteger(x)) ? (v as number[]) : undefined;
+	}
+}
+
+export function parseInstant(v: unknown): number | undefined {
+	if (typeof v === 'number') return Number.isInteger(v) && v >= 0 ? v : undefined;
+	if (typeof v !== 'string' || v.length > 50 || v.trim() === '') return undefined;
+	if (/^\d+$/.test(v.trim())) return Number(v.trim());
+	const ms = Date.parse(v);
+	return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}
+
+export type Query = Record<string, string | string[]>;
+
+/** A scalar query value (first of repeated values). */
+export function qs(query: Query, name: string): string | undefined {
+	const v = query[name];
+	if (v === undefined) return undefined;
+	return Array.isArray(v) ? v[0] : v;
+}
+
+export interface Paging {
+	page: number;
+	perPage: number;
+}
+
+export function parsePaging(query: Query): Paging {
+	const v = new Validator({});
+	let page = 1;
+	let perPage = 15;
+	const p = qs(query, 'page');
+	if (p !== undefined && p !== '') {
+		if (!/^-?\d+$/.test(p)) v.add('page', 'The page field must be an integer.');
+		else if (Number(p) < 1) v.add('page', 'The page field must be at least 1.');
+		else page = Number(p);
+	}
+	const pp = qs(query, 'per_page');
+	if (pp !== undefined && pp !== '') {
+		if (!/^-?\d+$/.test(pp)) v.add('per_page', 'The per page field must be an integer.');
+		else if (Number(pp) < 1) v.add('per_page', 'The per page field must be at least 1.');
+		else perPage = Math.min(100, Number(pp));
+	}
+	v.done();
+	return { page, perPage };
+}
+
+export interface DateRange {
+	key: string;
+	from: number | null;
+	to: number | null;
+}
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parseDay(s: string): number | undefined {
+	const m = DATE_RE.exec(s);
+	if (!m) return undefined;
+	const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+	const d = new Date(ms);
+	if (d.getUTCFullYear() !== Number(m[1]) || d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3])) return undefined;
+	return ms / 1000;
+}
+
+/** date_key / date_from / date_to; null when no bound is given. `to` is the last second of that day. */
+export function parseDateRange(query: Query, allowedKeys: string[]): DateRange | null {
+	const v = new Validator({});
+	const key = qs(query, 'date_key') || 'created_at';
+	if (!allowedKeys.includes(key)) v.add('date_key', 'The selected date key is invalid.');
+	const fromS = qs(query, 'date_from');
+	const toS = qs(query, 'date_to');
+	let from: number | null = null;
+	let to: number | null = null;
+	if (fromS !== undefined && fromS !== '') {
+		const d = parseDay(fromS);
+		if (d === undefined) v.add('date_from', 'The date from field must match the format Y-m-d.');
+		else from = d;
+	}
+	if (toS !== undefined && toS !== '') {
+		const d = parseDay(toS);
+		if (d === undefined) v.add('date_to', 'The date to field must match the format Y-m-d.');
+		else to = d + 86399;
+	}
+	if (from !== null && to !== null && to < from) v.add('date_to', 'The date to field must be a date after or equal to date from.');
+	v.done();
+	if (from === null && to === null) return null;
+	return { key, from, to };
+}
+
+export function dateRangePredicate<T>(range: DateRange | null): ((r: T) => boolean) | null {
+	if (!range) return null;
+	const { key, from, to } = range;
+	return (r: T) => {
+		const value = (r as unknown as Record<string, unknown>)[key];
+		if (typeof value !== 'number') return false;
+		return (from === null || value >= from) && (to === null || value <= to);
+	};
+}
+
+export function parseSort(query: Query, allowed: string[], message?: string): { key: string | null; desc: boolean } {
+	const v = new Validator({});
+	const key = qs(query, 'sort_key');
+	const dir = qs(query, 'sort_dir');
+	if (key !== undefined && key !== '' && !allowed.includes(key)) v.add('sort_key', message ?? 'The selected sort key is invalid.');
+	if (dir !== undefined && dir !== '' && dir !== 'asc' && dir !== 'desc') v.add('sort_dir', 'The selected sort dir is invalid.');
+	v.done();
+	return { key: key ? key : null, desc: dir !== 'asc' };
+}
+
+const IMAGE_RE = /\.(png|jpe?g|gif|webp)$/i;
+
+/** A URL is a fetchable image when it is http(s) and its path ends with an image extension; else 400. */
+export function checkImageUrl(url: string): void {
+	let ok = false;
+	try {
+		const u = new URL(url);
+		ok = (u.protocol === 'http:' || u.protocol === 'https:') && IMAGE_RE.test(u.pathname);
+	} catch {
+		ok = false;
+	}
+	if (!ok) throw new HttpError(400, `The image at ${url} could not be downloaded or is not a valid image.`);
+}
+
+export function combine<T>(preds: Array<((r: T) => boolean) | null>): ((r: T) => boolean) | null {
+	const list = preds.filter((p): p is (r: T) => boolean => p !== null);
+	if (list.length === 0) return null;
+	if (list.length === 1) return list[0];
+	return (r: T) => list.every((p) => p(r));
+}
