@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// n8n's community-package scanner (@n8n/scan-community-package) run on this package twice: on the
+// source, and on the extracted `npm pack` tarball, which is what n8n users install.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyzePackage, SOURCE_FILE_PATTERNS } from '@n8n/scan-community-package/scanner/scanner.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-scan-'));
+let failed = false;
+
+async function scan(label, dir, patterns) {
+	const result = await analyzePackage(dir, patterns);
+	console.log(`scan ${label}: ${result.passed ? 'passed' : 'FAILED'}${result.message ? ` (${result.message})` : ''}`);
+	if (!result.passed) {
+		failed = true;
+		if (result.details) console.log(result.details);
+	}
+}
+
+try {
+	await scan('source', root, SOURCE_FILE_PATTERNS);
+	const packed = JSON.parse(
+		execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], {
+			cwd: root,
+			encoding: 'utf8',
+		}),
+	);
+	const tarball = path.join(work, packed[0].filename);
+	execFileSync('tar', ['-xzf', tarball, '-C', work]);
+	await scan(`tarball ${packed[0].filename} (${packed[0].entryCount} files)`, path.join(work, 'package'), [
+		'**/*.js',
+		'package.json',
+	]);
+} finally {
+	fs.rmSync(work, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
