@@ -4,7 +4,7 @@
  * reaches through the DI container.
  */
 import { Container } from '@n8n/di';
-import { BinaryDataService, ExecutionLifecycleHooks, InstanceSettings } from 'n8n-core';
+import { BinaryDataService, ExecutionLifecycleHooks, ExternalSecretsProxy, InstanceSettings } from 'n8n-core';
 import type {
 	IBinaryData,
 	INodeExecutionData,
@@ -77,5 +77,7 @@ export function buildAdditionalData(
 		getRuntimeCredential: async () => undefined,
 		logAiEvent: () => {},
 		startRunnerTask: notAvailable('startRunnerTask'),
-	} as IWorkflowExecuteAdditionalData;
+		// No secrets manager is set: `$secrets` expressions resolve to nothing, as with no vault configured.
+		externalSecretsProxy: Container.get(ExternalSecretsProxy),
+	} satisfies Partial<IWorkflowExecuteAdditionalData> as IWorkflowExecuteAdditionalData;
 }

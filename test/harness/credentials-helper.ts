@@ -108,7 +108,10 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		const isTestingCredentials = node?.parameters?.temp === '' && node?.type === 'n8n-nodes-base.noOp';
 		if (credentials[expirable.name] !== '' && !credentialsExpired && !isTestingCredentials) return undefined;
 
-		const output = await credentialType.preAuthentication.call(helpers, credentials);
+		const output = (await credentialType.preAuthentication.call(
+			helpers,
+			credentials,
+		)) as ICredentialDataDecryptedObject;
 		if (output[expirable.name] === undefined) return undefined;
 		// The app persists the fresh token to the database; we persist it to the in-memory store.
 		this.store[typeName] = { ...this.store[typeName], ...output };
@@ -122,7 +125,8 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 	): Promise<ICredentialDataDecryptedObject | undefined> {
 		const credentialType = this.registry.credentialTypes.getByName(typeName);
 		if (typeof credentialType.preAuthentication !== 'function') return undefined;
-		return (await credentialType.preAuthentication.call(helpers, credentials)) ?? undefined;
+		const output = await credentialType.preAuthentication.call(helpers, credentials);
+		return (output as ICredentialDataDecryptedObject | undefined) ?? undefined;
 	}
 
 	getParentTypes(name: string): string[] {

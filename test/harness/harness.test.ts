@@ -3,6 +3,8 @@
  * HTTP server on 127.0.0.1: if these pass, a failure in a node test is the node's, not the harness's.
  */
 import { NodeApiError } from 'n8n-workflow';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { FixtureApi } from './fixtures/FixtureApi.credentials';
@@ -131,7 +133,9 @@ describe('testCredential (RoutingNode, as the app credential tester)', () => {
 
 		expect(result.status).toBe('Error');
 		expect(result.message).toBe('Unauthorized');
-		expect(server.requests[0].headers.authorization).toBe('Bearer wrong');
+		// n8n-core retries a 401 once after preAuthentication(credentialsExpired=true), as in the app.
+		expect(server.requests).toHaveLength(2);
+		for (const request of server.requests) expect(request.headers.authorization).toBe('Bearer wrong');
 	});
 
 	test('unreachable server -> Error with the network code', async () => {
@@ -198,6 +202,13 @@ describe('HarnessRegistry.fromPackageDirectory (PackageDirectoryLoader)', () => 
 			/Missing\.node\.js|Cannot find module/,
 		);
 	});
+});
+
+test('the engine wrote its instance config into the temporary N8N_USER_FOLDER', () => {
+	const userFolder = process.env.N8N_USER_FOLDER!;
+	expect(userFolder.startsWith(tmpdir())).toBe(true);
+	expect(existsSync(join(userFolder, '.n8n', 'config'))).toBe(true);
+	expect(process.env.N8N_LOG_LEVEL).toBe('silent');
 });
 
 test('defaultRegistry names our nodes as n8n does and loads sources only on demand', () => {

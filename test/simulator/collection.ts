@@ -39,6 +39,7 @@ export class Collection<T extends HasId> {
 			this.items.splice(lo, 0, record);
 		}
 		this.byId.set(record.id, record);
+		if (this.views.size === 0) return record;
 		for (const [key, view] of this.views) {
 			const tail = view.list[view.list.length - 1];
 			if (!tail || compare(view.getter, tail, record) <= 0) view.list.push(record);

@@ -170,7 +170,7 @@ async function respond(hooks: ServerHooks, req: IncomingMessage, res: ServerResp
 			malformed = true;
 		}
 	}
-	const entry: LoggedRequest = { method, path, query, body, headers, status: 0 };
+	const entry: LoggedRequest = { method, path: url.pathname, query, body, headers, status: 0 };
 	if (headers.authorization !== undefined) entry.authorization = headers.authorization;
 	hooks.log(entry);
 

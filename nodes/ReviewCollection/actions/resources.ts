@@ -1,7 +1,15 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { Operation } from './router';
+import * as ask from './ask';
+import * as charge from './charge';
+import * as client from './client';
+import * as customer from './customer';
+import * as message from './message';
+import * as project from './project';
 import * as review from './review';
+import type { Operation } from './router';
+import * as shareTemplate from './shareTemplate';
+import * as source from './source';
 
 /** The resource selector and the operations of every resource, in the order the editor shows them. */
 export const resourceProperty: INodeProperties = {
@@ -9,12 +17,26 @@ export const resourceProperty: INodeProperties = {
 	name: 'resource',
 	type: 'options',
 	noDataExpression: true,
-	options: [{ name: 'Review', value: 'review' }],
+	options: [
+		{ name: 'Ask', value: 'ask', description: 'Review requests sent by email or SMS' },
+		{ name: 'Charge', value: 'charge', description: 'Revenue charges of customers' },
+		{ name: 'Client', value: 'client', description: 'Client users of the agency (agency key)' },
+		{ name: 'Customer', value: 'customer' },
+		{ name: 'Message', value: 'message', description: 'Review-request emails and texts' },
+		{ name: 'Project', value: 'project', description: 'Projects of the agency (agency key)' },
+		{ name: 'Review', value: 'review' },
+		{ name: 'Share Template', value: 'shareTemplate', description: 'Templates of share images' },
+		{ name: 'Source', value: 'source', description: 'Review sources (Google, Facebook…)' },
+	],
 	default: 'review',
 };
 
-export const resourceDescriptions: INodeProperties[] = [...review.description];
+const modules = { ask, charge, client, customer, message, project, review, shareTemplate, source };
 
-export const operationsByResource: Record<string, Record<string, Operation>> = {
-	review: review.operations,
-};
+export const resourceDescriptions: INodeProperties[] = Object.values(modules).flatMap(
+	(module) => module.description,
+);
+
+export const operationsByResource: Record<string, Record<string, Operation>> = Object.fromEntries(
+	Object.entries(modules).map(([name, module]) => [name, module.operations]),
+);

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationProperty } from '../../descriptors/operation';
 import type { Operation } from '../router';
 import * as create from './create.operation';
 import * as createShareImage from './createShareImage.operation';
@@ -28,13 +29,9 @@ export const operations: Record<string, Operation> = {
 };
 
 export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['review'] } },
-		options: [
+	operationProperty(
+		'review',
+		[
 			{ name: 'Create', value: 'create', action: 'Create a review', description: 'Add a review (an import or a manual entry)' },
 			{ name: 'Create Share Image', value: 'createShareImage', action: 'Create a share image of a review', description: 'Render a PNG card of the review' },
 			{ name: 'Delete', value: 'delete', action: 'Delete a review' },
@@ -47,7 +44,7 @@ export const description: INodeProperties[] = [
 			{ name: 'Set Source', value: 'setSource', action: 'Set the source of a review' },
 			{ name: 'Set Tags', value: 'setTags', action: 'Set the tags of a review', description: 'Replace all tags of a review' },
 		],
-		default: 'getAll',
-	},
+		'getAll',
+	),
 	...Object.values(operations).flatMap((operation) => operation.description),
 ];

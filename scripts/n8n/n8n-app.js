@@ -1,0 +1,226 @@
+'use strict';
+// Reusable helpers to drive the REAL n8n app (n8n@2.41.1 on Node 24, installed by
+// install.sh into a cache folder) from scripts and tests running on the system Node 20.
+// Everything is isolated per "user folder" (a temp dir): its own sqlite DB, encryption
+// key, ports and community packages. No helper reaches the internet.
+const { spawn, execFileSync } = require('node:child_process');
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+
+const INSTALL_SH = path.join(__dirname, 'install.sh');
+
+/** Runs install.sh (a < 1 s no-op once installed) and returns { node, bin }. */
+function ensureInstalled({ quiet = false } = {}) {
+  const out = execFileSync('bash', [INSTALL_SH], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', quiet ? 'pipe' : 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const get = (k) => (out.match(new RegExp(`^${k}=(.*)$`, 'm')) || [])[1];
+  const node = get('N8N_NODE');
+  const bin = get('N8N_BIN');
+  if (!node || !bin) throw new Error(`install.sh printed no paths:\n${out}`);
+  return { node, bin };
+}
+
+/** A free TCP port on 127.0.0.1 (the OS picks; tiny race window is acceptable here). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Fresh n8n user folder in a temp dir, with its own ports and a fixed encryption key.
+ * n8n keeps everything under <dir>/.n8n (sqlite DB, config, community nodes).
+ */
+async function createUserFolder({ install } = {}) {
+  const app = install || ensureInstalled();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-user-'));
+  const n8nDir = path.join(dir, '.n8n');
+  fs.mkdirSync(n8nDir, { recursive: true });
+  const encryptionKey = crypto.randomBytes(24).toString('hex');
+  // Same key in .n8n/config and N8N_ENCRYPTION_KEY: n8n refuses to start if they differ,
+  // and 0600 avoids its "permissions too wide" warning.
+  fs.writeFileSync(path.join(n8nDir, 'config'), JSON.stringify({ encryptionKey }), { mode: 0o600 });
+  const port = await freePort();
+  let brokerPort = await freePort();
+  while (brokerPort === port) brokerPort = await freePort();
+  return { dir, n8nDir, encryptionKey, port, brokerPort, node: app.node, bin: app.bin };
+}
+
+/** Environment for a quiet, isolated, offline n8n bound to 127.0.0.1. */
+function n8nEnv(folder, extra = {}) {
+  const env = { ...process.env };
+  // Don't leak a caller's n8n settings (or npm's per-script vars) into the child.
+  for (const k of Object.keys(env)) if (/^(N8N_|DB_|npm_)/.test(k)) delete env[k];
+  return {
+    ...env,
+    PATH: `${path.dirname(folder.node)}:${env.PATH}`, // runner child processes use this node
+    N8N_USER_FOLDER: folder.dir,
+    N8N_ENCRYPTION_KEY: folder.encryptionKey,
+    N8N_PORT: String(folder.port),
+    N8N_LISTEN_ADDRESS: '127.0.0.1',
+    N8N_HOST: '127.0.0.1',
+    N8N_PROTOCOL: 'http',
+    N8N_RUNNERS_BROKER_PORT: String(folder.brokerPort), // distinct per folder: parallel n8ns
+    N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
+    N8N_RUNNERS_MODE: 'internal',
+    DB_TYPE: 'sqlite',
+    DB_SQLITE_POOL_SIZE: '2',
+    N8N_SECURE_COOKIE: 'false', // plain http on localhost
+    N8N_COMMUNITY_PACKAGES_ENABLED: 'true',
+    N8N_REINSTALL_MISSING_PACKAGES: 'false', // would hit the registry / n8n's API
+    N8N_VERIFIED_PACKAGES_ENABLED: 'false', // fetches the vetted-nodes list online
+    N8N_UNVERIFIED_PACKAGES_ENABLED: 'true',
+    // Everything that phones home, off.
+    N8N_DIAGNOSTICS_ENABLED: 'false',
+    N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+    N8N_VERSION_NOTIFICATIONS_WHATS_NEW_ENABLED: 'false',
+    N8N_PERSONALIZATION_ENABLED: 'false',
+    N8N_TEMPLATES_ENABLED: 'false',
+    N8N_HIRING_BANNER_ENABLED: 'false',
+    N8N_DYNAMIC_BANNERS_ENABLED: 'false',
+    N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
+    N8N_AI_ENABLED: 'false',
+    N8N_PYTHON_ENABLED: 'false', // no python task runner to spawn
+    EXTERNAL_FRONTEND_HOOKS_URLS: '',
+    N8N_LOG_LEVEL: 'warn',
+    N8N_LOG_OUTPUT: 'console',
+    N8N_GRACEFUL_SHUTDOWN_TIMEOUT: '10',
+    N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'true',
+    GENERIC_TIMEZONE: 'UTC',
+    TZ: 'UTC',
+    NO_COLOR: '1',
+    ...extra,
+  };
+}
+
+/** Kills a whole process group (n8n + its task-runner children); ignores "already gone". */
+function killGroup(pid, signal) {
+  try { process.kill(-pid, signal); } catch (e) { if (e.code !== 'ESRCH') throw e; }
+}
+
+/**
+ * Runs `n8n <args...>` on Node 24 for this folder. Resolves { code, signal, stdout, stderr }.
+ * detached => own process group, so a timeout kills the runner children too.
+ */
+function runCli(folder, args, { env = {}, timeoutMs = 180000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(folder.node, [folder.bin, ...args], {
+      cwd: folder.dir, env: n8nEnv(folder, env), detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => { stdout += d; });
+    child.stderr.on('data', (d) => { stderr += d; });
+    const timer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), timeoutMs);
+    child.on('error', (e) => { clearTimeout(timer); reject(e); });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      killGroup(child.pid, 'SIGKILL'); // leave no runner behind
+      resolve({ code, signal, stdout, stderr });
+    });
+  });
+}
+
+function cliError(what, r) {
+  return new Error(`${what} failed (exit ${r.code}${r.signal ? `, ${r.signal}` : ''})\n` +
+    `--- stdout ---\n${r.stdout.slice(-4000)}\n--- stderr ---\n${r.stderr.slice(-4000)}`);
+}
+
+let fileCounter = 0;
+function writeTemp(folder, prefix, data) {
+  const file = path.join(folder.dir, `${prefix}-${process.pid}-${++fileCounter}.json`);
+  fs.writeFileSync(file, JSON.stringify(data, null, 2), { mode: 0o600 });
+  return file;
+}
+
+/** n8n-style id: 16 chars [A-Za-z0-9] (what n8n's generateNanoId produces). */
+function newId() {
+  const abc = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(crypto.randomBytes(16), (b) => abc[b % abc.length]).join('');
+}
+
+/**
+ * Imports credentials: [{ id?, name, type, data: { ...plain fields } }]. n8n 2.41 encrypts a
+ * plain-object `data` itself (no --decrypted flag needed). Owner: the instance owner's project
+ * (n8n creates a shell owner at first migration, so no owner setup is needed). Returns the list
+ * with ids filled in.
+ */
+async function importCredentials(folder, credentials) {
+  const list = credentials.map((c) => ({ id: newId(), ...c }));
+  const file = writeTemp(folder, 'credentials', list);
+  // log level info: the command reports errors only as log lines ("An error occurred ...").
+  const r = await runCli(folder, ['import:credentials', `--input=${file}`], { env: { N8N_LOG_LEVEL: 'info' } });
+  if (r.code !== 0 || !/Successfully imported \d+ credential/.test(r.stdout + r.stderr)) {
+    throw cliError('n8n import:credentials', r);
+  }
+  return list;
+}
+
+/** Imports one workflow object (id added if missing). Returns its id. */
+async function importWorkflow(folder, workflow) {
+  const wf = { id: newId(), active: false, settings: {}, connections: {}, ...workflow };
+  const file = writeTemp(folder, 'workflow', wf);
+  const r = await runCli(folder, ['import:workflow', `--input=${file}`], { env: { N8N_LOG_LEVEL: 'info' } });
+  if (r.code !== 0 || !/Successfully imported \d+ workflow/.test(r.stdout + r.stderr)) {
+    throw cliError('n8n import:workflow', r);
+  }
+  return wf.id;
+}
+
+/**
+ * Extracts the run JSON printed by `execute`: JSON.stringify(run, null, 2) starts with a
+ * line "{" and ends with a line "}" (log lines may surround it).
+ */
+function parseRunOutput(stdout) {
+  const lines = stdout.split(/\r?\n/);
+  const start = lines.indexOf('{');
+  if (start < 0) return null;
+  for (let end = lines.length - 1; end > start; end--) {
+    if (lines[end] !== '}') continue;
+    try { return JSON.parse(lines.slice(start, end + 1).join('\n')); } catch { /* try shorter */ }
+  }
+  return null;
+}
+
+/**
+ * `n8n execute --id=<id> --rawOutput`. Resolves { ok, run, error, code, stdout, stderr }:
+ * run = n8n's IRun ({ status, data: { resultData: { runData, lastNodeExecuted, error? } } }).
+ * On a failed execution n8n exits non-zero and prints the run at log level info, so it is
+ * still parsed; `error` is resultData.error. Rejects only if no run JSON could be found.
+ */
+async function executeWorkflow(folder, workflowId, { timeoutMs = 180000 } = {}) {
+  const r = await runCli(folder, ['execute', `--id=${workflowId}`, '--rawOutput'], {
+    env: { N8N_LOG_LEVEL: 'info' }, timeoutMs,
+  });
+  const run = parseRunOutput(r.stdout);
+  if (!run) throw cliError(`n8n execute --id=${workflowId}`, r);
+  const error = run.data && run.data.resultData && run.data.resultData.error;
+  return { ok: r.code === 0 && !error, run, error: error || null, ...r };
+}
+
+/** json of the items a node output (run index 0, output 0 by default). */
+function nodeOutput(run, nodeName, { runIndex = 0, output = 0 } = {}) {
+  const runs = run.data.resultData.runData[nodeName];
+  if (!runs) throw new Error(`node "${nodeName}" did not run`);
+  const main = (runs[runIndex].data && runs[runIndex].data.main) || [];
+  return (main[output] || []).map((item) => item.json);
+}
+
+module.exports = {
+  ensureInstalled, freePort, createUserFolder, n8nEnv, killGroup, runCli, newId,
+  importCredentials, importWorkflow, parseRunOutput, executeWorkflow, nodeOutput,
+  ...require('./n8n-server'),
+  ...require('./n8n-packages'),
+};
