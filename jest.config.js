@@ -5,7 +5,7 @@ module.exports = {
 	testMatch: ['**/*.test.ts'],
 	transform: {
 		// Type checking is done once by `npm run build` (tsc); tests are only transpiled.
-		'^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: 'tsconfig.json' }],
+		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }],
 	},
 	globalSetup: '<rootDir>/test/harness/global-setup.ts',
 	setupFiles: ['<rootDir>/test/harness/env.ts'],

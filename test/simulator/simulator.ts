@@ -3,7 +3,7 @@ import { Server, createServer } from 'node:http';
 import { Socket } from 'node:net';
 import { locationBySlug, sourceBySlug, tagsBySlugs } from './lookups';
 import { createCharge, createCustomer, createImage, createMessage, createProject, createReview, findOrCreateCustomer } from './model';
-import { renderCharge, renderClient, renderCustomer, renderMessage, renderProject, renderReview, renderShareTemplate, renderSource } from './render';
+import { recordJson } from './to-json';
 import { seedDefault, seedProjectConfig, seedSections } from './seed';
 import { handleRequest } from './server';
 import {
@@ -24,81 +24,8 @@ import {
 import { FaultRule, LoggedRequest, SimulatorOptions } from './types';
 import { parseInstant } from './validation';
 
-export interface ReviewInput {
-	score: number;
-	first_name: string;
-	last_name: string;
-	email: string;
-	phone: string;
-	company: string;
-	customer_photo_url: string;
-	review: string;
-	external_url: string;
-	/** Unix seconds or a date string. */
-	created_at: number | string;
-	location_slug: string;
-	source_slug: string;
-	tag_slugs: string[];
-	/** Use this existing customer instead of find-or-create by email/phone. */
-	customer_id: number;
-	is_hidden: boolean;
-	is_duplicate: boolean;
-	reply: string;
-	replied_at: number | null;
-}
-
-export interface CustomerInput {
-	first_name: string;
-	last_name: string;
-	email: string;
-	phone: string;
-	company: string;
-	notes: string;
-	address1: string;
-	address2: string;
-	city: string;
-	state: string;
-	postal_code: string;
-	photo_url: string;
-	location_slug: string;
-	signed_up_at: number | string | null;
-	tag_slugs: string[];
-	created_at: number;
-	archived_at: number | null;
-	unsubscribed_at: number | null;
-}
-
-export interface MessageInput {
-	channel?: 'email' | 'sms';
-	customer_id?: number;
-	template_slug?: string;
-	created_at?: number;
-	/** Wanted status: the delivery timestamps up to it are set to created_at. */
-	status?: string;
-}
-
-export interface ChargeInput {
-	customer_id?: number;
-	email?: string;
-	phone?: string;
-	amount?: number;
-	currency?: string;
-	charged_at?: number | string;
-	location_slug?: string;
-}
-
-export interface ClientInput {
-	email?: string;
-	role_slug?: string;
-	project_ids?: number[];
-	section_ids?: number[];
-	/** true: joined_at = now */
-	joined?: boolean;
-	joined_at?: number | null;
-	invited_at?: number;
-}
-
-export type RecordKind = 'project' | 'client' | 'review' | 'customer' | 'charge' | 'message' | 'source' | 'shareTemplate';
+import { ChargeInput, ClientInput, CustomerInput, MessageInput, RecordKind, ReviewInput } from './inputs';
+export type { ChargeInput, ClientInput, CustomerInput, MessageInput, RecordKind, ReviewInput } from './inputs';
 
 function instant(v: number | string | null | undefined): number | undefined {
 	if (v === undefined || v === null) return undefined;
@@ -363,46 +290,7 @@ export class ApiSimulator {
 
 	/** The JSON the API would answer for a record (project-scoped kinds need the project id; default: the seeded project). */
 	toJson(kind: RecordKind, id: number, projectId?: number): Record<string, unknown> {
-		const s = this._state;
-		if (kind === 'project') return renderProject(this.project(id));
-		if (kind === 'client') {
-			const c = s.clients.find((x) => x.id === id);
-			if (!c) throw new Error(`No client ${id}`);
-			return renderClient(s, c);
-		}
-		const p = projectId !== undefined ? this.project(projectId) : this.defaultProject();
-		const missing = () => new Error(`No ${kind} ${id} in project ${p.id}`);
-		switch (kind) {
-			case 'review': {
-				const r = p.reviews.get(id);
-				if (!r) throw missing();
-				return renderReview(s, p, r);
-			}
-			case 'customer': {
-				const c = p.customers.get(id);
-				if (!c) throw missing();
-				return renderCustomer(s, p, c, true);
-			}
-			case 'charge': {
-				const c = p.charges.get(id);
-				if (!c) throw missing();
-				return renderCharge(c);
-			}
-			case 'message': {
-				const m = p.messages.get(id);
-				if (!m) throw missing();
-				return renderMessage(p, m);
-			}
-			case 'source': {
-				const src = p.sources.find((x) => x.id === id && x.deleted_at === null);
-				if (!src) throw missing();
-				return renderSource(src) as Record<string, unknown>;
-			}
-			case 'shareTemplate': {
-				const t = p.shareTemplates.find((x) => x.id === id);
-				if (!t) throw missing();
-				return renderShareTemplate(t);
-			}
-		}
+		const project = kind === 'project' || kind === 'client' ? undefined : projectId !== undefined ? this.project(projectId) : this.defaultProject();
+		return recordJson(this._state, kind, id, project);
 	}
 }
