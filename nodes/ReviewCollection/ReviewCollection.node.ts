@@ -3,7 +3,8 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { router } from './actions/router';
 import { resourceProperty, resourceDescriptions } from './actions/resources';
-import { authenticationProperties, requestOptionsProperty } from './descriptors/common';
+import { authenticationProperties } from './descriptors/common';
+import { requestOptionsProperty } from './descriptors/requestOptions';
 import * as listSearch from './methods/listSearch';
 
 export class ReviewCollection implements INodeType {
