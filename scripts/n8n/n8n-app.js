@@ -92,7 +92,9 @@ function n8nEnv(folder, extra = {}) {
     N8N_DYNAMIC_BANNERS_ENABLED: 'false',
     N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
     N8N_AI_ENABLED: 'false',
-    N8N_PYTHON_ENABLED: 'false', // no python task runner to spawn
+    N8N_PYTHON_ENABLED: 'false',
+    // mcp-registry fetches api.n8n.io/api/mcp-servers at server start.
+    N8N_DISABLED_MODULES: 'mcp-registry',
     EXTERNAL_FRONTEND_HOOKS_URLS: '',
     N8N_LOG_LEVEL: 'warn',
     N8N_LOG_OUTPUT: 'console',
@@ -114,10 +116,14 @@ function killGroup(pid, signal) {
  * Runs `n8n <args...>` on Node 24 for this folder. Resolves { code, signal, stdout, stderr }.
  * detached => own process group, so a timeout kills the runner children too.
  */
-function runCli(folder, args, { env = {}, timeoutMs = 180000 } = {}) {
+async function runCli(folder, args, { env = {}, timeoutMs = 180000 } = {}) {
+  // `execute` starts its own task broker: a fresh port lets it run while `n8n start` (which
+  // holds folder.brokerPort) is up for the same folder.
+  const brokerPort = String(await freePort());
   return new Promise((resolve, reject) => {
     const child = spawn(folder.node, [folder.bin, ...args], {
-      cwd: folder.dir, env: n8nEnv(folder, env), detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: folder.dir, env: n8nEnv(folder, { N8N_RUNNERS_BROKER_PORT: brokerPort, ...env }),
+      detached: true, stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
@@ -168,15 +174,18 @@ async function importCredentials(folder, credentials) {
   return list;
 }
 
-/** Imports one workflow object (id added if missing). Returns its id. */
+/**
+ * Imports one workflow object, or an array of them in one CLI run (each n8n CLI run boots
+ * n8n: ~5-10 s). Missing ids are generated. Returns the id (or the array of ids).
+ */
 async function importWorkflow(folder, workflow) {
-  const wf = { id: newId(), active: false, settings: {}, connections: {}, ...workflow };
-  const file = writeTemp(folder, 'workflow', wf);
+  const wfs = [].concat(workflow).map((w) => ({ id: newId(), active: false, settings: {}, connections: {}, ...w }));
+  const file = writeTemp(folder, 'workflow', wfs);
   const r = await runCli(folder, ['import:workflow', `--input=${file}`], { env: { N8N_LOG_LEVEL: 'info' } });
   if (r.code !== 0 || !/Successfully imported \d+ workflow/.test(r.stdout + r.stderr)) {
     throw cliError('n8n import:workflow', r);
   }
-  return wf.id;
+  return Array.isArray(workflow) ? wfs.map((w) => w.id) : wfs[0].id;
 }
 
 /**

@@ -124,6 +124,9 @@ async function main() {
       try { process.kill(-server.pid, 0); } catch { alive = false; }
       assert.equal(alive, false, 'n8n process group still alive after stop');
       log(`server stopped (${JSON.stringify(exit)}), process group gone`);
+      // n8n must not have tried to reach the internet (there is none here).
+      const serverLog = fs.readFileSync(server.logFile, 'utf8');
+      assert.doesNotMatch(serverLog, /ENOTFOUND|EAI_AGAIN|getaddrinfo|ENETUNREACH/, 'n8n tried to go online');
     }
     if (process.env.KEEP) log(`kept ${folder.dir}`);
     else n8n.removeUserFolder(folder);

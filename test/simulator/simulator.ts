@@ -2,7 +2,7 @@
 import { Server, createServer } from 'node:http';
 import { Socket } from 'node:net';
 import { locationBySlug, sourceBySlug, tagsBySlugs } from './lookups';
-import { createCharge, createCustomer, createImage, createMessage, createProject, createReview, findOrCreateCustomer } from './model';
+import { ReviewFields, createCharge, createCustomer, createImage, createMessage, createProject, createReview, findOrCreateCustomer } from './model';
 import { recordJson } from './to-json';
 import { seedDefault, seedProjectConfig, seedSections } from './seed';
 import { handleRequest } from './server';
@@ -205,28 +205,32 @@ export class ApiSimulator {
 		return this.buildReview(p, fields, this.reviewCustomer(p, fields));
 	}
 
-	private buildReview(p: SimProject, f: Partial<ReviewInput>, c: CustomerRecord): ReviewRecord {
-		return createReview(this._state, p, {
+	private reviewFields(p: SimProject, f: Partial<ReviewInput>, c: CustomerRecord): ReviewFields {
+		return {
 			customer_id: c.id,
 			score: f.score ?? 5,
 			review: f.review ?? 'Great experience!',
 			external_url: f.external_url,
 			location_id: f.location_slug ? locationBySlug(p, f.location_slug).id : undefined,
 			source_id: f.source_slug ? sourceBySlug(p, f.source_slug).id : null,
-			tag_ids: f.tag_slugs ? tagsBySlugs(p, f.tag_slugs).map((t) => t.id) : [],
+			tag_ids: f.tag_slugs ? tagsBySlugs(p, f.tag_slugs).map((t) => t.id) : undefined,
 			created_at: instant(f.created_at),
 			is_hidden: f.is_hidden,
 			is_duplicate: f.is_duplicate,
 			reply: f.reply,
 			replied_at: f.replied_at,
-		});
+		};
 	}
 
-	/** Bulk: all reviews share one customer (found or created once from the fields). */
+	private buildReview(p: SimProject, f: Partial<ReviewInput>, c: CustomerRecord): ReviewRecord {
+		return createReview(this._state, p, this.reviewFields(p, f, c));
+	}
+
+	/** Bulk: all reviews share one customer (found or created once from the fields); slugs are resolved once. */
 	addReviews(projectId: number, count: number, fields: Partial<ReviewInput> = {}): void {
 		const p = this.project(projectId);
-		const c = this.reviewCustomer(p, fields);
-		for (let i = 0; i < count; i++) this.buildReview(p, fields, c);
+		const resolved = this.reviewFields(p, fields, this.reviewCustomer(p, fields));
+		for (let i = 0; i < count; i++) createReview(this._state, p, resolved);
 	}
 
 	addMessage(projectId: number, fields: MessageInput = {}): MessageRecord {

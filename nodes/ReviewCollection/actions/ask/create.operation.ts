@@ -1,0 +1,98 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { envelopeItems } from '../../helpers/output';
+import { invalid, toInstant, toInteger, toStringList } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+
+const CHANNELS = ['email', 'sms'];
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Channels',
+		name: 'channels',
+		type: 'multiOptions',
+		options: [
+			{ name: 'Email', value: 'email' },
+			{ name: 'SMS', value: 'sms' },
+		],
+		required: true,
+		default: ['email'],
+		description: 'How to send the review request',
+	},
+	{
+		displayName: 'Email',
+		name: 'email',
+		type: 'string',
+		placeholder: 'name@email.com',
+		default: '',
+		description: 'Email address of the customer; needed when Channels has Email',
+	},
+	{
+		displayName: 'Phone',
+		name: 'phone',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. +15550100001',
+		description: 'Phone number of the customer; needed when Channels has SMS',
+	},
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add field',
+		default: {},
+		options: [
+			{
+				displayName: 'Asked At',
+				name: 'askedAt',
+				type: 'dateTime',
+				default: '',
+				description: 'When to send the first request. Default: now.',
+			},
+			{
+				displayName: 'Reminders Count',
+				name: 'remindersCount',
+				type: 'number',
+				typeOptions: { minValue: 0 },
+				default: 1,
+				description: 'How many reminders follow the first request',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['ask'], operation: ['create'] } },
+	properties,
+);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const channels = [...new Set(toStringList(this.getNodeParameter('channels', itemIndex, [])))];
+	if (channels.length === 0) throw invalid(this, itemIndex, 'Channels', 'choose Email, SMS or both');
+	const unknown = channels.find((channel) => !CHANNELS.includes(channel));
+	if (unknown !== undefined) throw invalid(this, itemIndex, 'Channels', 'must be email or sms', unknown);
+	const email = String(this.getNodeParameter('email', itemIndex, '') ?? '').trim();
+	const phone = String(this.getNodeParameter('phone', itemIndex, '') ?? '').trim();
+	if (channels.includes('email') && email === '') {
+		throw invalid(this, itemIndex, 'Email', 'is needed when Channels has Email');
+	}
+	if (channels.includes('sms') && phone === '') {
+		throw invalid(this, itemIndex, 'Phone', 'is needed when Channels has SMS');
+	}
+	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+	const body: IDataObject = { channels };
+	if (email !== '') body.email = email;
+	if (phone !== '') body.phone = phone;
+	if (fields.remindersCount !== undefined && fields.remindersCount !== '') {
+		body.reminders_count = toInteger(this, itemIndex, 'Reminders Count', fields.remindersCount, { min: 0 });
+	}
+	if (fields.askedAt !== undefined && fields.askedAt !== '') {
+		body.asked_at = toInstant(this, itemIndex, 'Asked At', fields.askedAt);
+	}
+	const envelope = await apiRequest(this, { method: 'POST', path: '/project/asks', body, itemIndex });
+	return envelopeItems(this, envelope);
+}

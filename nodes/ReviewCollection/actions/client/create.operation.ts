@@ -1,0 +1,63 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { envelopeItems } from '../../helpers/output';
+import { getRequiredString } from '../../helpers/params';
+import { checkEmail, toIdList } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { idListField, roleSlugField, showFor, toRequiredIdList } from './shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Email',
+		name: 'email',
+		type: 'string',
+		placeholder: 'name@email.com',
+		required: true,
+		default: '',
+		description: 'Address the invitation is sent to',
+	},
+	{
+		...idListField(
+			'Project IDs',
+			'projectIds',
+			'Comma-separated IDs of the projects the client may access (or an array from an expression)',
+		),
+		required: true,
+	},
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add field',
+		default: {},
+		options: [
+			roleSlugField,
+			idListField(
+				'Section IDs',
+				'sectionIds',
+				'Comma-separated IDs of the product sections the client may access',
+			),
+		],
+	},
+];
+
+export const description = updateDisplayOptions(showFor('create'), properties);
+
+/** Invites a client user. */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const email = checkEmail(this, itemIndex, 'Email', getRequiredString(this, 'email', itemIndex, 'Email'));
+	const projectIds = toRequiredIdList(this, itemIndex, 'Project IDs', this.getNodeParameter('projectIds', itemIndex));
+	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+	const body: IDataObject = { email, project_ids: projectIds };
+	const role = String(fields.roleSlug ?? '').trim();
+	if (role) body.role_slug = role;
+	if (fields.sectionIds !== undefined && fields.sectionIds !== '') {
+		body.section_ids = toIdList(this, itemIndex, 'Section IDs', fields.sectionIds);
+	}
+	const envelope = await apiRequest(this, { method: 'POST', path: '/agency/clients', body, itemIndex });
+	return envelopeItems(this, envelope);
+}

@@ -1,0 +1,22 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { envelopeItems } from '../../helpers/output';
+import { apiRequest } from '../../transport';
+import { clientIdProperty, getClientId, showFor } from './shared';
+
+export const description = updateDisplayOptions(showFor('resendInvite'), [clientIdProperty]);
+
+/** Sends another invitation to a client who has not joined yet. */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const id = getClientId(this, itemIndex);
+	const envelope = await apiRequest(this, {
+		method: 'POST',
+		path: `/agency/clients/${id}/resend-invite`,
+		itemIndex,
+	});
+	return envelopeItems(this, envelope);
+}

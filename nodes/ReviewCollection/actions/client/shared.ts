@@ -1,0 +1,51 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { idLocator } from '../../descriptors/locators';
+import { getId } from '../../helpers/params';
+import { invalid, toIdList } from '../../helpers/validation';
+
+export const clientIdProperty = idLocator({
+	name: 'clientId',
+	displayName: 'Client',
+	recordName: 'client',
+	searchListMethod: 'searchClients',
+});
+
+export function showFor(operation: string) {
+	return { show: { resource: ['client'], operation: [operation] } };
+}
+
+export function getClientId(ctx: IExecuteFunctions, itemIndex: number): number {
+	return getId(ctx, 'clientId', itemIndex, 'Client');
+}
+
+/**
+ * The spec does not list the allowed roles (2.2, 4.2), so this is free text; the service rejects an
+ * unknown role with a 422 naming `role_slug`.
+ */
+export const roleSlugField: INodeProperties = {
+	displayName: 'Role Slug',
+	name: 'roleSlug',
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. manager',
+	description:
+		"Role of the client user, for example admin, manager, editor or viewer; the allowed roles depend on the service (an unknown one is rejected). Without it the service's default role applies.",
+};
+
+export function idListField(displayName: string, name: string, description: string): INodeProperties {
+	return { displayName, name, type: 'string', default: '', placeholder: 'e.g. 12, 15', description };
+}
+
+/** Project or section IDs: comma-separated or an array → positive integers; an empty list is refused. */
+export function toRequiredIdList(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	field: string,
+	value: unknown,
+): number[] {
+	const ids = toIdList(ctx, itemIndex, field, value);
+	if (ids.length === 0) throw invalid(ctx, itemIndex, field, 'must list at least one ID', value);
+	return ids;
+}
+

@@ -1,0 +1,57 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { tagSlugsField, textField as text } from '../../descriptors/fields';
+import { collectionBody } from '../../helpers/params';
+import { envelopeItems } from '../../helpers/output';
+import { checkEmail } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { showFor } from './shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add field',
+		default: {},
+		options: [
+			text('Address Line 1', 'address1'),
+			text('Address Line 2', 'address2'),
+			text('City', 'city'),
+			text('Company', 'company'),
+			{ ...text('Email', 'email'), placeholder: 'name@email.com' },
+			text('First Name', 'firstName'),
+			text('Last Name', 'lastName'),
+			text('Location Slug', 'locationSlug', 'An existing location of the project'),
+			{ ...text('Notes', 'notes', 'Internal notes'), typeOptions: { rows: 4 } },
+			text('Phone', 'phone'),
+			text(
+				'Photo URL',
+				'photoUrl',
+				'Public image URL, downloaded and stored as the customer photo before the customer is created',
+			),
+			text('Postal Code', 'postalCode'),
+			{
+				...text('Signed Up At', 'signedUpAt', 'When the customer signed up. Default: now.'),
+				type: 'dateTime',
+			},
+			text('State', 'state'),
+			tagSlugsField('Comma-separated tag slugs (or an array from an expression)'),
+		],
+	},
+];
+
+export const description = updateDisplayOptions(showFor('create'), properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const fields = { ...(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject) };
+	if (typeof fields.email === 'string') fields.email = fields.email.trim();
+	if (fields.email) checkEmail(this, itemIndex, 'Email', fields.email as string);
+	const body = collectionBody(this, itemIndex, fields, { instants: ['signedUpAt'], lists: ['tagSlugs'] });
+	const envelope = await apiRequest(this, { method: 'POST', path: '/project/customers', body, itemIndex });
+	return envelopeItems(this, envelope);
+}

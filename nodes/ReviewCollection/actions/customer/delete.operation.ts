@@ -1,0 +1,17 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { deletedItems } from '../../helpers/output';
+import { apiRequest } from '../../transport';
+import { customerIdProperty, customerPath, showFor } from './shared';
+
+export const description = updateDisplayOptions(showFor('delete'), [customerIdProperty]);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const path = customerPath(this, itemIndex);
+	await apiRequest(this, { method: 'DELETE', path, itemIndex });
+	return deletedItems();
+}

@@ -1,0 +1,95 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import {
+	dateFilterFields,
+	queryParametersField,
+	returnAllAndLimit,
+	sortFields,
+} from '../../descriptors/list';
+import { getLimit, listQuery } from '../../helpers/params';
+import { apiRequestAllItems } from '../../transport';
+import { showFor } from './shared';
+
+/** Customer datetime columns (spec §2.5). */
+const DATE_KEYS = [
+	'created_at',
+	'updated_at',
+	'signed_up_at',
+	'archived_at',
+	'unsubscribed_at',
+	'first_charged_at',
+	'last_charged_at',
+	'first_asked_at',
+	'last_asked_at',
+	'first_messaged_at',
+	'last_messaged_at',
+	'first_reviewed_at',
+	'last_reviewed_at',
+];
+
+const properties: INodeProperties[] = [
+	...returnAllAndLimit,
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add filter',
+		default: {},
+		options: [
+			...dateFilterFields(DATE_KEYS),
+			{
+				displayName: 'Email',
+				name: 'email',
+				type: 'string',
+				placeholder: 'name@email.com',
+				default: '',
+				description: 'Only the customer with this email address',
+			},
+			{
+				displayName: 'Facet',
+				name: 'facet',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. archived',
+				description:
+					'Console-style filter; archived customers are left out unless a facet that includes them is chosen',
+			},
+			{
+				displayName: 'Search',
+				name: 'search',
+				type: 'string',
+				default: '',
+				description: 'Free text matched against name, email, phone and company',
+			},
+			{ displayName: 'Tag', name: 'tag', type: 'string', default: '', description: 'Tag slug' },
+		],
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add option',
+		default: {},
+		options: [
+			...sortFields(['created_at', 'id', 'name', 'first_name', 'last_name', 'email', 'company', ...DATE_KEYS.slice(1)]),
+			queryParametersField,
+		],
+	},
+];
+
+export const description = updateDisplayOptions(showFor('getAll'), properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const records = await apiRequestAllItems(this, {
+		path: '/project/customers',
+		qs: listQuery(this, itemIndex),
+		limit: getLimit(this, itemIndex),
+		paginated: true,
+		itemIndex,
+	});
+	return this.helpers.returnJsonArray(records);
+}

@@ -1,0 +1,13 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { getSubList, subListDescription } from './shared';
+
+/** GET /project/customers/{id}/reviews, one item per record. */
+export const description = subListDescription('getReviews');
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	return await getSubList(this, itemIndex, 'reviews');
+}

@@ -1,0 +1,37 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { envelopeItems } from '../../helpers/output';
+import { apiRequest } from '../../transport';
+import { customerIdProperty, customerPath, showFor } from './shared';
+
+const properties: INodeProperties[] = [
+	customerIdProperty,
+	{
+		displayName: 'Photo URL',
+		name: 'photoUrl',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. https://example.com/photo.jpg',
+		description:
+			'Public image URL, downloaded and stored as the customer photo; leave empty to remove the photo',
+	},
+];
+
+export const description = updateDisplayOptions(showFor('setPhoto'), properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const path = customerPath(this, itemIndex, 'photo');
+	const url = String(this.getNodeParameter('photoUrl', itemIndex, '') ?? '').trim();
+	const envelope = await apiRequest(this, {
+		method: 'PUT',
+		path,
+		body: { url: url === '' ? null : url },
+		itemIndex,
+	});
+	// A new photo answers its Image (id, uuid, link); a removal answers no data → { success: true }.
+	return envelopeItems(this, envelope);
+}

@@ -1,0 +1,26 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { tagSlugsField } from '../../descriptors/fields';
+import { envelopeItems } from '../../helpers/output';
+import { toStringList } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { customerIdProperty, customerPath, showFor } from './shared';
+
+const properties: INodeProperties[] = [
+	customerIdProperty,
+	tagSlugsField('Comma-separated tag slugs that replace all tags of the customer; empty removes every tag'),
+];
+
+export const description = updateDisplayOptions(showFor('setTags'), properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const path = customerPath(this, itemIndex, 'tags');
+	const tagSlugs = toStringList(this.getNodeParameter('tagSlugs', itemIndex, ''));
+	const envelope = await apiRequest(this, { method: 'PUT', path, body: { tag_slugs: tagSlugs }, itemIndex });
+	// The answer is the customer summary with its tags.
+	return envelopeItems(this, envelope);
+}

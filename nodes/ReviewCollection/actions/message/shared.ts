@@ -1,0 +1,27 @@
+import { idLocator } from '../../descriptors/locators';
+
+export const messageIdProperty = idLocator({
+	name: 'messageId',
+	displayName: 'Message',
+	recordName: 'message',
+});
+
+/** The timestamps a message carries (spec 2.8), usable as date field and sort key. */
+export const MESSAGE_TIMESTAMPS = [
+	'created_at',
+	'updated_at',
+	'scheduled_at',
+	'processed_at',
+	'sent_at',
+	'delivered_at',
+	'opened_at',
+	'clicked_at',
+	'failed_at',
+	'complained_at',
+	'canceled_at',
+	'halted_at',
+];
+
+export function showFor(operation: string) {
+	return { show: { resource: ['message'], operation: [operation] } };
+}

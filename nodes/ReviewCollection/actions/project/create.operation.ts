@@ -1,0 +1,29 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { envelopeItems } from '../../helpers/output';
+import { apiRequest } from '../../transport';
+import { getProjectName, showFor } from './shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. Acme Bakery',
+		description: 'Name of the new project, 3 to 50 characters',
+	},
+];
+
+export const description = updateDisplayOptions(showFor('create'), properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const name = getProjectName(this, itemIndex);
+	const envelope = await apiRequest(this, { method: 'POST', path: '/agency/projects', body: { name }, itemIndex });
+	return envelopeItems(this, envelope);
+}

@@ -1,0 +1,27 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { getProjectName, onProject, projectIdProperty, showFor } from './shared';
+
+const properties: INodeProperties[] = [
+	{ ...projectIdProperty, description: 'The project whose configuration is copied' },
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. Acme Bakery Uptown',
+		description: 'Name of the new project, 3 to 50 characters',
+	},
+];
+
+export const description = updateDisplayOptions(showFor('duplicate'), properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const name = getProjectName(this, itemIndex);
+	return await onProject(this, itemIndex, 'POST', '/duplicate', { name });
+}

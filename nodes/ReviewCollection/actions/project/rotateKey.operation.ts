@@ -1,0 +1,14 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { keyItems, projectIdProperty, showFor } from './shared';
+
+export const description = updateDisplayOptions(showFor('rotateKey'), [projectIdProperty]);
+
+/** Issues a new secret key; the previous one stops working at once. */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	return await keyItems(this, itemIndex, 'DELETE');
+}

@@ -1,0 +1,61 @@
+import type { IDataObject, IExecuteFunctions, IHttpRequestMethods, INodeExecutionData } from 'n8n-workflow';
+
+import { idLocator } from '../../descriptors/locators';
+import { envelopeItems } from '../../helpers/output';
+import { getId, getRequiredString } from '../../helpers/params';
+import { checkLength } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+
+/**
+ * The project an agency operation acts on. Shown only for resource `project` (through each operation's
+ * displayOptions), so it never appears together with the `projectId` of the project-area resources.
+ */
+export const projectIdProperty = idLocator({
+	name: 'projectId',
+	displayName: 'Project',
+	recordName: 'project',
+	searchListMethod: 'searchProjects',
+});
+
+export function showFor(operation: string) {
+	return { show: { resource: ['project'], operation: [operation] } };
+}
+
+/** Project names (create, duplicate): 3 to 50 characters, checked before anything is sent. */
+export function getProjectName(ctx: IExecuteFunctions, itemIndex: number): string {
+	const name = getRequiredString(ctx, 'name', itemIndex, 'Name');
+	return checkLength(ctx, itemIndex, 'Name', name, { min: 3, max: 50 });
+}
+
+export function getProjectId(ctx: IExecuteFunctions, itemIndex: number): number {
+	return getId(ctx, 'projectId', itemIndex, 'Project');
+}
+
+/** `<method> /agency/projects/{id}<suffix>`; the answer's project is the output. */
+export async function onProject(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	method: IHttpRequestMethods,
+	suffix: string,
+	body?: IDataObject,
+): Promise<INodeExecutionData[]> {
+	const id = getProjectId(ctx, itemIndex);
+	const envelope = await apiRequest(ctx, {
+		method,
+		path: `/agency/projects/${id}${suffix}`,
+		...(body ? { body } : {}),
+		itemIndex,
+	});
+	return envelopeItems(ctx, envelope);
+}
+
+/** getKey / rotateKey: the answer's `data` is the secret key itself. */
+export async function keyItems(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	method: 'GET' | 'DELETE',
+): Promise<INodeExecutionData[]> {
+	const id = getProjectId(ctx, itemIndex);
+	const envelope = await apiRequest(ctx, { method, path: `/agency/projects/${id}/key`, itemIndex });
+	return [{ json: { key: envelope.data as string } }];
+}

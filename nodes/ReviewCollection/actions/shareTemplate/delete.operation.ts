@@ -1,0 +1,32 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { idLocator } from '../../descriptors/locators';
+import { deletedItems } from '../../helpers/output';
+import { getId } from '../../helpers/params';
+import { apiRequest } from '../../transport';
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['shareTemplate'], operation: ['delete'] } },
+	[
+		{
+			...idLocator({
+				name: 'shareTemplateId',
+				displayName: 'Share Template',
+				recordName: 'share template',
+				searchListMethod: 'searchShareTemplates',
+			}),
+			description:
+				'The share template to delete; when it is the default, the service makes another one the default',
+		},
+	],
+);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const id = getId(this, 'shareTemplateId', itemIndex, 'Share Template');
+	await apiRequest(this, { method: 'DELETE', path: `/project/share-templates/${id}`, itemIndex });
+	return deletedItems();
+}

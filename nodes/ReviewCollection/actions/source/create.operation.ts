@@ -1,0 +1,44 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { envelopeItems } from '../../helpers/output';
+import { compact } from '../../helpers/params';
+import { apiRequest } from '../../transport';
+import {
+	colorField,
+	getSourceName,
+	nameField,
+	optionalSprite,
+	optionalText,
+	showFor,
+	spriteField,
+} from './shared';
+
+const properties: INodeProperties[] = [
+	{ ...nameField, description: 'Name of the source, at most 30 characters; the slug is made from it' },
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add field',
+		default: {},
+		options: [colorField, spriteField],
+	},
+];
+
+export const description = updateDisplayOptions(showFor('create'), properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	const name = getSourceName(this, itemIndex);
+	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+	const body = compact({
+		name,
+		color: optionalText(this, itemIndex, 'Color', fields.color),
+		sprite: optionalSprite(this, itemIndex, fields.sprite),
+	});
+	const envelope = await apiRequest(this, { method: 'POST', path: '/project/sources', body, itemIndex });
+	return envelopeItems(this, envelope);
+}
