@@ -56,7 +56,9 @@ export function toScore(ctx: Ctx, itemIndex: number, value: unknown): number {
 
 /** Record IDs in paths are positive integers. */
 export function toId(ctx: Ctx, itemIndex: number, field: string, value: unknown): number {
-	const text = String(value ?? '').trim();
+	// A locator nested in a collection is not extracted by getNodeParameter: take its value here.
+	const raw = isLocator(value) ? value.value : value;
+	const text = String(raw ?? '').trim();
 	if (!/^[1-9]\d*$/.test(text)) {
 		throw invalid(ctx, itemIndex, field, 'must be an ID (a positive whole number)', value);
 	}
@@ -135,6 +137,10 @@ export function toStringList(value: unknown): string[] {
 
 export function toIdList(ctx: Ctx, itemIndex: number, field: string, value: unknown): number[] {
 	return toStringList(value).map((id) => toId(ctx, itemIndex, field, id));
+}
+
+function isLocator(value: unknown): value is { __rl: true; value: unknown } {
+	return typeof value === 'object' && value !== null && (value as { __rl?: unknown }).__rl === true;
 }
 
 function stringOfDate(value: unknown): string | undefined {

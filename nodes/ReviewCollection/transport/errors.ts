@@ -54,21 +54,31 @@ export function networkError(
 	error: unknown,
 	details: { method: string; path: string; timeoutMs: number; itemIndex?: number },
 ): NodeApiError {
-	const code = isObject(error) && typeof error.code === 'string' ? error.code : undefined;
+	const code = errorCode(error);
 	const cause = isObject(error) && typeof error.message === 'string' ? error.message : String(error);
 	const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(cause);
+	// n8n rewrites messages that contain a raw code such as ECONNRESET, so the code goes to the description.
+	const what = NETWORK_FAILURES[code ?? ''] ?? 'the request failed without an answer';
 	const message = timedOut
 		? `The service did not answer ${details.method} ${details.path} within ${details.timeoutMs} ms`
-		: `Could not reach the service for ${details.method} ${details.path}: ${code ?? cause}`;
+		: `Could not reach the service for ${details.method} ${details.path}: ${what}`;
 	const description = timedOut
 		? 'Raise "Timeout" under Request Options if the service is slow, or check the Base URL of the credential.'
-		: 'Check the Base URL of the credential and that the service is reachable from n8n.';
+		: `Check the Base URL of the credential and that the service is reachable from n8n (network error ${code ?? cause}).`;
 	return new NodeApiError(
 		node,
-		{ message, code: code ?? null },
+		{ message, networkErrorCode: code ?? null },
 		{ message, description, itemIndex: details.itemIndex },
 	);
 }
+
+const NETWORK_FAILURES: Record<string, string> = {
+	ECONNREFUSED: 'the connection was refused',
+	ECONNRESET: 'the connection was closed before an answer came',
+	ENOTFOUND: 'the host name was not found',
+	EAI_AGAIN: 'the host name could not be resolved',
+	EPIPE: 'the connection was closed while sending',
+};
 
 function describe(status: number, credentialName: string): string | undefined {
 	if (status === 401) {
@@ -97,4 +107,10 @@ function snippet(body: unknown): string | undefined {
 
 export function isObject(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function errorCode(error: unknown): string | undefined {
+	if (!isObject(error)) return undefined;
+	if (typeof error.code === 'string') return error.code;
+	return isObject(error.cause) && typeof error.cause.code === 'string' ? error.cause.code : undefined;
 }
