@@ -39,7 +39,7 @@ export class ApiSimulator {
 	readonly agencyKey: string;
 	private _state: SimState;
 	private _baseUrl = '';
-	private faults: Array<{ rule: FaultRule; left: number }> = [];
+	private faults: Array<{ rule: FaultRule; left: number; skip: number }> = [];
 	private readonly sockets = new Set<Socket>();
 	private seedKey: string | undefined;
 
@@ -109,6 +109,10 @@ export class ApiSimulator {
 					if (!path.startsWith(r.path.slice(0, -1))) continue;
 				} else if (r.path !== path) continue;
 			}
+			if (f.skip > 0) {
+				f.skip--;
+				continue;
+			}
 			f.left--;
 			this.faults = this.faults.filter((x) => x.left > 0);
 			return r;
@@ -121,7 +125,7 @@ export class ApiSimulator {
 	}
 
 	injectFault(rule: FaultRule): void {
-		this.faults.push({ rule, left: rule.times ?? 1 });
+		this.faults.push({ rule, left: rule.times ?? 1, skip: rule.skip ?? 0 });
 	}
 
 	clearFaults(): void {

@@ -30,6 +30,8 @@ export interface FaultRule {
 	path?: string | RegExp;
 	/** How many matching requests this rule applies to (default 1). */
 	times?: number;
+	/** Let this many matching requests through untouched before the rule applies (default 0). */
+	skip?: number;
 	/** true: handle the request normally (state changes happen), then answer with the fault instead. */
 	after?: boolean;
 }

@@ -117,3 +117,17 @@ describe('transport under faults', () => {
 		expect(error?.message).toBe('The service did not answer POST /project/reviews within 200 ms');
 	});
 });
+
+describe('fault rules of the simulator', () => {
+	it('can let the first matching requests through (skip)', async () => {
+		env.sim.injectFault({ fault: { kind: 'status', status: 404 }, method: 'PUT', skip: 1 });
+
+		const { items } = await env.run(
+			{ resource: 'review', operation: 'flagHidden', reviewId: byId('={{ $json.id }}'), isHidden: true },
+			{ input: [{ id: 1 }, { id: 2 }, { id: 3 }], continueOnFail: true },
+		);
+
+		expect(env.requests('PUT').map((r) => r.status)).toEqual([200, 404, 200]);
+		expect(items.map((item) => Object.keys(item.json)[0])).toEqual(['success', 'error', 'success']);
+	});
+});
