@@ -61,6 +61,7 @@ export function seedProjectConfig(state: SimState, p: SimProject): void {
 		['Follow Up', 'follow-up', 'review', '#f59e0b'],
 		['VIP', 'vip', 'customer', '#a855f7'],
 		['Wholesale', 'wholesale', 'customer', '#0ea5e9'],
+		['Complaint', 'complaint', 'review', '#dc2626'],
 	];
 	for (const [name, slug, context, color] of tags) {
 		p.tags.push({ id: nextId(state, 'tag'), uuid: uuid(), name, slug, sprite: null, color, context, ai_instructions: null, has_ai_tagging: false });
