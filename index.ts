@@ -2,3 +2,4 @@
 export { ReviewCollectionAgencyApi } from './credentials/ReviewCollectionAgencyApi.credentials';
 export { ReviewCollectionProjectApi } from './credentials/ReviewCollectionProjectApi.credentials';
 export { ReviewCollection } from './nodes/ReviewCollection/ReviewCollection.node';
+export { ReviewCollectionTrigger } from './nodes/ReviewCollectionTrigger/ReviewCollectionTrigger.node';

@@ -1,4 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
 
 import { idLocator } from './locators';
 
@@ -13,29 +13,58 @@ export const PROJECT_AREA_RESOURCES = [
 	'ask',
 ];
 
-/** Contract §3: project-area resources sign with the project key, or with the agency key plus a project. */
+/**
+ * Contract §3/§4: Project API calls sign with the project key, or with the agency key plus a project.
+ * Shared by the action node (shown for the project-area resources) and the trigger (always shown):
+ * `show` is the display condition of the pair; empty = always.
+ */
+export function projectAuthenticationProperties(
+	show: NonNullable<IDisplayOptions['show']> = {},
+	projectDescription = 'The project to act on with the agency key',
+): INodeProperties[] {
+	const conditional = Object.keys(show).length > 0;
+	return [
+		{
+			displayName: 'Authentication',
+			name: 'authentication',
+			type: 'options',
+			noDataExpression: true,
+			options: [
+				{
+					name: 'Project Key',
+					value: 'projectKey',
+					description: "The project's secret key (Review Collection Project API credential)",
+				},
+				{
+					name: 'Agency Key',
+					value: 'agencyKey',
+					description:
+						"The agency key plus a project: the node reads that project's key itself (Review Collection Agency API credential)",
+				},
+			],
+			default: 'projectKey',
+			...(conditional ? { displayOptions: { show } } : {}),
+		},
+		{
+			...idLocator({
+				name: 'projectId',
+				displayName: 'Project',
+				recordName: 'project',
+				searchListMethod: 'searchProjects',
+			}),
+			description: projectDescription,
+			displayOptions: { show: { ...show, authentication: ['agencyKey'] } },
+		},
+	];
+}
+
+const [projectAreaAuthentication, projectAreaProjectId] = projectAuthenticationProperties({
+	resource: PROJECT_AREA_RESOURCES,
+});
+
+/** The action node's authentication parameters. */
 export const authenticationProperties: INodeProperties[] = [
-	{
-		displayName: 'Authentication',
-		name: 'authentication',
-		type: 'options',
-		noDataExpression: true,
-		options: [
-			{
-				name: 'Project Key',
-				value: 'projectKey',
-				description: "The project's secret key (Review Collection Project API credential)",
-			},
-			{
-				name: 'Agency Key',
-				value: 'agencyKey',
-				description:
-					"The agency key plus a project: the node reads that project's key itself (Review Collection Agency API credential)",
-			},
-		],
-		default: 'projectKey',
-		displayOptions: { show: { resource: PROJECT_AREA_RESOURCES } },
-	},
+	projectAreaAuthentication,
 	{
 		// Agency resources always use the agency key; a hidden twin keeps the credential choice right.
 		displayName: 'Authentication',
@@ -44,16 +73,5 @@ export const authenticationProperties: INodeProperties[] = [
 		default: 'agencyKey',
 		displayOptions: { show: { resource: ['project', 'client'] } },
 	},
-	{
-		...idLocator({
-			name: 'projectId',
-			displayName: 'Project',
-			recordName: 'project',
-			searchListMethod: 'searchProjects',
-		}),
-		description: 'The project to act on with the agency key',
-		displayOptions: {
-			show: { resource: PROJECT_AREA_RESOURCES, authentication: ['agencyKey'] },
-		},
-	},
+	projectAreaProjectId,
 ];

@@ -1,0 +1,151 @@
+/**
+ * Review Collection Trigger in n8n's engine (one Workflow polled repeatedly through PollContext, static
+ * data JSON round-tripped) against the simulator: exactly once, oldest first, for both events.
+ */
+import { bearerOf, useSimulator } from '../support/simulator-env';
+import type { Event } from './helpers';
+import { addRecords, idsOf, maxId, newestId, pathOf, pollCounting, pollerFor, range } from './helpers';
+
+const env = useSimulator();
+
+describe.each<Event>(['newReview', 'newMessage'])('%s: exactly once', (event) => {
+	it('the first poll records where the list stands with one request and emits nothing', async () => {
+		const poller = pollerFor(env, event);
+		const before = newestId(env, event);
+
+		const { ids, requests } = await pollCounting(env, poller, event);
+
+		expect(ids).toEqual([]);
+		expect(requests).toBe(1);
+		const [request] = env.requests('GET', pathOf(event));
+		expect(request.query).toMatchObject({ page: '1', per_page: event === 'newReview' ? '1' : '100', sort_dir: 'desc' });
+		expect(request.query.sort_key).toBe(event === 'newReview' ? 'id' : 'created_at');
+		expect(bearerOf(request)).toBe(env.sim.defaultProject().key);
+		expect(poller.staticData().cursor).toMatchObject({ lastId: before });
+		expect(JSON.stringify(poller.staticData())).not.toContain(env.sim.defaultProject().key);
+		// Records from before activation never fire.
+		expect(await poller.poll()).toBeNull();
+	});
+
+	it('emits every record that appears after activation exactly once, oldest first, over many polls', async () => {
+		const poller = pollerFor(env, event);
+		await poller.poll();
+		const added: number[] = [];
+		const emitted: number[] = [];
+		for (const count of [0, 1, 3, 0, 150, 2, 0, 37, 1, 0]) {
+			added.push(...addRecords(env, event, count));
+			const ids = idsOf(await poller.poll());
+			expect(ids).toEqual([...ids].sort((a, b) => a - b));
+			emitted.push(...ids);
+		}
+		expect(added).toHaveLength(194);
+		expect(emitted).toEqual(added);
+	});
+
+	it('a burst larger than one page (250) comes out whole in one poll, ascending', async () => {
+		const poller = pollerFor(env, event);
+		await poller.poll();
+		const first = maxId(env, event) + 1;
+		addRecords(env, event, 250);
+
+		const { ids, requests } = await pollCounting(env, poller, event);
+
+		expect(ids).toEqual(range(first, 250));
+		expect(requests).toBe(3);
+		expect(env.requests('GET', pathOf(event)).slice(-3).map((r) => r.query.page)).toEqual(['1', '2', '3']);
+		expect(await poller.poll()).toBeNull();
+	});
+
+	it('records sharing one second, some before and some after a poll, each fire once', async () => {
+		const second = env.sim.now() + 100;
+		env.sim.setNow(second);
+		try {
+			const poller = pollerFor(env, event);
+			const early = addRecords(env, event, 1);
+			await poller.poll();
+			const a = addRecords(env, event, 3);
+			expect(idsOf(await poller.poll())).toEqual(a);
+			const b = addRecords(env, event, 2);
+			expect(idsOf(await poller.poll())).toEqual(b);
+			expect(await poller.poll()).toBeNull();
+			expect([...early, ...a, ...b].every((id) => {
+				const project = env.sim.defaultProject();
+				const record = event === 'newReview' ? project.reviews.get(id) : project.messages.get(id);
+				return record?.created_at === second;
+			})).toBe(true);
+		} finally {
+			env.sim.setNow(undefined);
+		}
+	});
+
+	it('manual mode (Fetch Test Event) returns the newest record and leaves the cursor alone', async () => {
+		const poller = pollerFor(env, event);
+		await poller.poll();
+		const stored = JSON.parse(JSON.stringify(poller.staticData().cursor)) as unknown;
+		const fresh = addRecords(env, event, 3);
+
+		const { ids, requests } = await pollCounting(env, poller, event, 'manual');
+
+		expect(ids).toEqual([fresh[2]]);
+		expect(requests).toBe(1);
+		expect(poller.staticData().cursor).toEqual(stored);
+		// The active workflow still emits all three.
+		expect(idsOf(await poller.poll())).toEqual(fresh);
+	});
+
+	it('manual mode before any activation does not create a cursor', async () => {
+		const poller = pollerFor(env, event);
+		const { ids } = await pollCounting(env, poller, event, 'manual');
+		expect(ids).toEqual([newestId(env, event)]);
+		expect(poller.staticData().cursor).toBeUndefined();
+	});
+
+	it('with the agency key: signs the list with the project key the agency key reads, exactly once', async () => {
+		const project = env.sim.defaultProject();
+		const poller = pollerFor(env, event, {}, true);
+		await poller.poll();
+		const fresh = addRecords(env, event, 4);
+
+		expect(idsOf(await poller.poll())).toEqual(fresh);
+		expect(await poller.poll()).toBeNull();
+		const lists = env.requests('GET', pathOf(event));
+		expect(lists.every((r) => bearerOf(r) === project.key)).toBe(true);
+		const keyReads = env.requests('GET', `/agency/projects/${project.id}/key`);
+		expect(keyReads.length).toBe(3);
+		expect(keyReads.every((r) => bearerOf(r) === env.sim.agencyKey)).toBe(true);
+	});
+});
+
+describe('events that only one list has', () => {
+	it('newReview: a review imported with a created_at years in the past fires, once', async () => {
+		const project = env.sim.defaultProject();
+		const poller = pollerFor(env, 'newReview');
+		await poller.poll();
+		const imported = env.sim.addReview(project.id, { created_at: '2015-03-01T10:00:00Z', score: 2 });
+		const recent = env.sim.addReview(project.id, { score: 5 });
+		const older = env.sim.addReview(project.id, { created_at: 946_684_800, score: 3 });
+
+		const emitted = idsOf(await poller.poll());
+
+		expect(emitted).toEqual([imported.id, recent.id, older.id]);
+		expect(await poller.poll()).toBeNull();
+	});
+
+	it('newMessage: messages of an ask scheduled in the past fire, once', async () => {
+		const project = env.sim.defaultProject();
+		const poller = pollerFor(env, 'newMessage');
+		await poller.poll();
+		const response = await fetch(`${env.sim.baseUrl}/project/asks`, {
+			method: 'POST',
+			headers: { Authorization: `Bearer ${project.key}`, 'Content-Type': 'application/json' },
+			body: JSON.stringify({ channels: ['email', 'sms'], email: 'past@example.com', phone: '+15550100', asked_at: '2019-05-01T09:00:00Z' }),
+		});
+		expect(response.status).toBe(200);
+
+		const output = await poller.poll();
+
+		expect(output?.[0].map((item) => item.json.channel)).toEqual(['email', 'sms']);
+		expect(output?.[0].every((item) => (item.json.scheduled_at as number) < env.sim.now() - 86_400)).toBe(true);
+		expect(await poller.poll()).toBeNull();
+	});
+});

@@ -1,0 +1,85 @@
+/** A failed poll moves nothing; a deletion during a multi-page walk loses nothing (both events). */
+import type { Fault } from '../simulator';
+import { useSimulator } from '../support/simulator-env';
+import type { Event } from './helpers';
+import { addRecords, idsOf, pathOf, pollerFor, requestArrived } from './helpers';
+
+const env = useSimulator();
+const fast = { requestOptions: { maxRetries: 0, timeout: 300 } };
+
+describe.each<Event>(['newReview', 'newMessage'])('%s: failures', (event) => {
+	const path = pathOf(event);
+
+	it.each<[string, Fault]>([
+		['HTTP 500', { kind: 'status', status: 500 }],
+		['a hang past the timeout', { kind: 'hang', ms: 1_000 }],
+		['a malformed JSON body', { kind: 'malformed' }],
+		['success: false with HTTP 200', { kind: 'successFalse', code: 503 }],
+		['a dropped connection', { kind: 'drop' }],
+	])('%s moves nothing; the next poll emits what was missed', async (_name, fault) => {
+		const poller = pollerFor(env, event, fast);
+		await poller.poll();
+		const stored = JSON.stringify(poller.staticData());
+		const missed = addRecords(env, event, 5);
+		env.sim.injectFault({ fault, path, method: 'GET' });
+
+		await expect(poller.poll()).rejects.toThrow();
+
+		expect(JSON.stringify(poller.staticData())).toBe(stored);
+		expect(idsOf(await poller.poll())).toEqual(missed);
+		expect(await poller.poll()).toBeNull();
+	});
+
+	it('a failure on page 2 of a walk moves nothing, though page 1 was read', async () => {
+		const poller = pollerFor(env, event, fast);
+		await poller.poll();
+		const stored = JSON.stringify(poller.staticData());
+		const missed = addRecords(env, event, 150);
+		env.sim.injectFault({ fault: { kind: 'hang', ms: 0 }, path, method: 'GET' });
+		env.sim.injectFault({ fault: { kind: 'status', status: 502 }, path, method: 'GET' });
+
+		await expect(poller.poll()).rejects.toThrow(/502/);
+
+		expect(env.requests('GET', path).slice(-2).map((r) => r.query.page)).toEqual(['1', '2']);
+		expect(JSON.stringify(poller.staticData())).toBe(stored);
+		expect(idsOf(await poller.poll())).toEqual(missed);
+	});
+
+	it('a server error that a retry absorbs is invisible: the poll succeeds', async () => {
+		const poller = pollerFor(env, event, { requestOptions: { maxRetries: 2 } });
+		await poller.poll();
+		const fresh = addRecords(env, event, 2);
+		env.sim.injectFault({ fault: { kind: 'status', status: 503, retryAfter: 0 }, path, method: 'GET' });
+		expect(idsOf(await poller.poll())).toEqual(fresh);
+	});
+
+	it('a record deleted while page 2 is in flight does not make a record slip past the walk', async () => {
+		const project = env.sim.defaultProject();
+		const poller = pollerFor(env, event);
+		await poller.poll();
+		const fresh = addRecords(env, event, 250);
+		// Page 1 answers at once; page 2 is held 300 ms, during which a record of page 1 is deleted
+		// through the API. Page 2 is then answered from the shrunken list: the record that was first on
+		// page 2 has moved up onto page 1, which was already read.
+		env.sim.injectFault({ fault: { kind: 'hang', ms: 0 }, path, method: 'GET' });
+		env.sim.injectFault({ fault: { kind: 'hang', ms: 300 }, path, method: 'GET' });
+		const polling = poller.poll();
+		await requestArrived(env, (q) => q.page === '2', path);
+		const victim = fresh[200];
+		const deleted = await fetch(`${env.sim.baseUrl}${path}/${victim}`, {
+			method: 'DELETE',
+			headers: { Authorization: `Bearer ${project.key}` },
+		});
+		expect(deleted.status).toBe(200);
+		const slipped = fresh[149];
+
+		const emitted = idsOf(await polling);
+
+		// Everything that existed when the walk began is emitted once, the deleted one too (it was read).
+		expect(emitted).toContain(slipped);
+		expect(emitted).toEqual(fresh);
+		const pages = env.requests('GET', path).slice(-5).map((r) => r.query.page);
+		expect(pages).toEqual(['1', '2', '1', '2', '3']);
+		expect(await poller.poll()).toBeNull();
+	});
+});

@@ -1,0 +1,125 @@
+/** Request counts on a long history, and the filters of both events. */
+import { NodeOperationError } from 'n8n-workflow';
+
+import { useSimulator } from '../support/simulator-env';
+import { addRecords, idsOf, maxId, pollCounting, pollerFor, range } from './helpers';
+
+const env = useSimulator();
+
+describe('request counts', () => {
+	it('newReview: with 100,000 reviews an idle poll makes one request; a new one costs one too', async () => {
+		const project = env.sim.defaultProject();
+		env.sim.addReviews(project.id, 100_000);
+		const poller = pollerFor(env, 'newReview');
+		expect((await pollCounting(env, poller, 'newReview')).requests).toBe(1);
+
+		for (let i = 0; i < 3; i++) {
+			expect(await pollCounting(env, poller, 'newReview')).toMatchObject({ ids: [], requests: 1 });
+		}
+		const [fresh] = addRecords(env, 'newReview', 1);
+		expect(await pollCounting(env, poller, 'newReview')).toMatchObject({ ids: [fresh], requests: 1 });
+	}, 120_000);
+
+	it('newMessage: with 100,000 messages over ~28 hours an idle poll makes one request', async () => {
+		const project = env.sim.defaultProject();
+		const start = env.sim.now() - 200_000;
+		// 100 messages a second apart... 1,000 batches: a history spread in time as a real one is.
+		for (let batch = 0; batch < 1_000; batch++) env.sim.addMessages(project.id, 100, { created_at: start + batch * 100 });
+		const poller = pollerFor(env, 'newMessage');
+		expect((await pollCounting(env, poller, 'newMessage')).requests).toBe(1);
+
+		for (let i = 0; i < 3; i++) {
+			expect(await pollCounting(env, poller, 'newMessage')).toMatchObject({ ids: [], requests: 1 });
+		}
+		const [fresh] = addRecords(env, 'newMessage', 1);
+		expect(await pollCounting(env, poller, 'newMessage')).toMatchObject({ ids: [fresh], requests: 1 });
+	}, 120_000);
+
+	it.each(['newReview', 'newMessage'] as const)('%s: a burst of 10,000 comes out whole, in 101 requests', async (event) => {
+		const poller = pollerFor(env, event);
+		await poller.poll();
+		const first = maxId(env, event) + 1;
+		addRecords(env, event, 10_000);
+
+		const { ids, requests } = await pollCounting(env, poller, event);
+
+		expect(ids).toEqual(range(first, 10_000));
+		expect(requests).toBe(101);
+		// The burst shares one second. Reviews: idle again at once. Messages: the walk reads the whole
+		// second of its cursor (the spec gives no tie order), so until a message of a later second
+		// arrives (and is emitted) an idle poll re-reads those 10,000 (101 requests, emitting nothing).
+		const idle = await pollCounting(env, poller, event);
+		expect(idle.ids).toEqual([]);
+		expect(idle.requests).toBe(event === 'newReview' ? 1 : 101);
+		if (event === 'newMessage') {
+			env.sim.setNow(env.sim.now() + 1);
+			const [later] = addRecords(env, event, 1);
+			expect(await pollCounting(env, poller, event)).toMatchObject({ ids: [later], requests: 101 });
+			expect(await pollCounting(env, poller, event)).toMatchObject({ ids: [], requests: 1 });
+			env.sim.setNow(undefined);
+		}
+	}, 120_000);
+});
+
+describe('filters', () => {
+	it('newReview: source, location, score and tag are sent, and only matching reviews fire, once', async () => {
+		const project = env.sim.defaultProject();
+		const poller = pollerFor(env, 'newReview', {
+			filters: { source: 'facebook', location: 'riverside', score: '1', tag: 'follow-up' },
+		});
+		await poller.poll();
+		const match = { source_slug: 'facebook', location_slug: 'riverside', score: 1, tag_slugs: ['follow-up'] };
+		const a = env.sim.addReview(project.id, match);
+		env.sim.addReview(project.id, { ...match, score: 2 });
+		env.sim.addReview(project.id, { ...match, source_slug: 'google' });
+		env.sim.addReview(project.id, { ...match, tag_slugs: [] });
+		const b = env.sim.addReview(project.id, { ...match, created_at: '2016-01-01T00:00:00Z' });
+
+		expect(idsOf(await poller.poll())).toEqual([a.id, b.id]);
+		expect(await poller.poll()).toBeNull();
+		const last = env.requests('GET', '/project/reviews').at(-1)!;
+		expect(last.query).toMatchObject({ source: 'facebook', location: 'riverside', score: '1', tag: 'follow-up', sort_key: 'id' });
+	});
+
+	it('newReview: reviews that existed before activation do not fire when they start matching', async () => {
+		const project = env.sim.defaultProject();
+		const poller = pollerFor(env, 'newReview', { filters: { tag: 'follow-up' } });
+		await poller.poll();
+		// The first poll read the unfiltered list: an old review tagged later is not new.
+		project.reviews.items[0].tag_ids.push(project.tags.find((t) => t.slug === 'follow-up')!.id);
+		expect(await poller.poll()).toBeNull();
+	});
+
+	it('newMessage: channel and template are sent, and only matching messages fire, once', async () => {
+		const project = env.sim.defaultProject();
+		const poller = pollerFor(env, 'newMessage', { filters: { channel: 'sms', template: 'ask-reminder' } });
+		await poller.poll();
+		const a = env.sim.addMessage(project.id, { channel: 'sms', template_slug: 'ask-reminder-sms' });
+		env.sim.addMessage(project.id, { channel: 'email', template_slug: 'ask-reminder-email' });
+		env.sim.addMessage(project.id, { channel: 'sms', template_slug: 'ask-initial-sms' });
+		const b = env.sim.addMessage(project.id, { channel: 'sms', template_slug: 'ask-reminder-sms' });
+
+		expect(idsOf(await poller.poll())).toEqual([a.id, b.id]);
+		expect(await poller.poll()).toBeNull();
+		const last = env.requests('GET', '/project/messages').at(-1)!;
+		expect(last.query).toMatchObject({ channel: 'sms', template: 'ask-reminder', sort_key: 'created_at' });
+	});
+
+	it('manual mode with nothing matching says so, as n8n triggers do', async () => {
+		const poller = pollerFor(env, 'newReview', { filters: { tag: 'follow-up' } });
+		const error = await poller.poll('manual').catch((e: unknown) => e);
+		expect(error).toBeInstanceOf(NodeOperationError);
+		expect((error as Error).message).toBe('No data with the current filter could be found');
+		expect(env.requests('GET', '/project/reviews')[0].query).toMatchObject({ tag: 'follow-up', per_page: '1' });
+	});
+
+	it('changing the event starts afresh: the other list is not read against this cursor', async () => {
+		const poller = pollerFor(env, 'newReview');
+		await poller.poll();
+		addRecords(env, 'newMessage', 2);
+		poller.workflow.getNode('Trigger Under Test')!.parameters.event = 'newMessage';
+		expect(await pollCounting(env, poller, 'newMessage')).toMatchObject({ ids: [], requests: 1 });
+		const fresh = addRecords(env, 'newMessage', 1);
+		expect(idsOf(await poller.poll())).toEqual(fresh);
+	});
+});
