@@ -94,6 +94,30 @@ export const queryParametersField: INodeProperties = {
 	],
 };
 
+/** The Filters collection of a Get Many. */
+export function filtersCollection(filters: INodeProperties[]): INodeProperties {
+	return {
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add filter',
+		default: {},
+		options: filters,
+	};
+}
+
+/** The Options collection of a Get Many: sorting where the API sorts, and extra query parameters. */
+export function listOptionsCollection(sortKeys: string[] = []): INodeProperties {
+	return {
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add option',
+		default: {},
+		options: [...(sortKeys.length ? sortFields(sortKeys) : []), queryParametersField],
+	};
+}
+
 export function optionsOf(values: string[]): INodePropertyOptions[] {
 	return values.map((value) => ({ name: labelOf(value), value }));
 }

@@ -1,23 +1,19 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { returnAllAndLimit } from '../../descriptors/list';
-import { getLimit } from '../../helpers/params';
-import { apiRequestAllItems } from '../../transport';
+import { listOptionsCollection, returnAllAndLimit } from '../../descriptors/list';
+import { getMany } from '../../helpers/getMany';
 import { showFor } from './shared';
 
-export const description = updateDisplayOptions(showFor('getAll'), returnAllAndLimit);
+export const description = updateDisplayOptions(showFor('getAll'), [
+	...returnAllAndLimit,
+	listOptionsCollection(),
+]);
 
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	// The API answers every client at once; Limit only cuts the answer.
-	const records = await apiRequestAllItems(this, {
-		path: '/agency/clients',
-		limit: getLimit(this, itemIndex),
-		paginated: false,
-		itemIndex,
-	});
-	return this.helpers.returnJsonArray(records);
+	// The API answers every record at once; Limit only cuts the answer.
+	return await getMany(this, itemIndex, '/agency/clients', false);
 }

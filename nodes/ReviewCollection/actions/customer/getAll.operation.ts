@@ -3,12 +3,11 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import {
 	dateFilterFields,
-	queryParametersField,
+	filtersCollection,
+	listOptionsCollection,
 	returnAllAndLimit,
-	sortFields,
 } from '../../descriptors/list';
-import { getLimit, listQuery } from '../../helpers/params';
-import { apiRequestAllItems } from '../../transport';
+import { getMany } from '../../helpers/getMany';
 import { showFor } from './shared';
 
 /** Customer datetime columns (spec §2.5). */
@@ -30,52 +29,35 @@ const DATE_KEYS = [
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit,
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add filter',
-		default: {},
-		options: [
-			...dateFilterFields(DATE_KEYS),
-			{
-				displayName: 'Email',
-				name: 'email',
-				type: 'string',
-				placeholder: 'name@email.com',
-				default: '',
-				description: 'Only the customer with this email address',
-			},
-			{
-				displayName: 'Facet',
-				name: 'facet',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. archived',
-				description:
-					'Console-style filter; archived customers are left out unless a facet that includes them is chosen',
-			},
-			{
-				displayName: 'Search',
-				name: 'search',
-				type: 'string',
-				default: '',
-				description: 'Free text matched against name, email, phone and company',
-			},
-			{ displayName: 'Tag', name: 'tag', type: 'string', default: '', description: 'Tag slug' },
-		],
-	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add option',
-		default: {},
-		options: [
-			...sortFields(['created_at', 'id', 'name', 'first_name', 'last_name', 'email', 'company', ...DATE_KEYS.slice(1)]),
-			queryParametersField,
-		],
-	},
+	filtersCollection([
+		...dateFilterFields(DATE_KEYS),
+		{
+			displayName: 'Email',
+			name: 'email',
+			type: 'string',
+			placeholder: 'name@email.com',
+			default: '',
+			description: 'Only the customer with this email address',
+		},
+		{
+			displayName: 'Facet',
+			name: 'facet',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. archived',
+			description:
+				'Console-style filter; archived customers are left out unless a facet that includes them is chosen',
+		},
+		{
+			displayName: 'Search',
+			name: 'search',
+			type: 'string',
+			default: '',
+			description: 'Free text matched against name, email, phone and company',
+		},
+		{ displayName: 'Tag', name: 'tag', type: 'string', default: '', description: 'Tag slug' },
+	]),
+	listOptionsCollection(['created_at', 'id', 'name', 'first_name', 'last_name', 'email', 'company', ...DATE_KEYS.slice(1)]),
 ];
 
 export const description = updateDisplayOptions(showFor('getAll'), properties);
@@ -84,12 +66,5 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const records = await apiRequestAllItems(this, {
-		path: '/project/customers',
-		qs: listQuery(this, itemIndex),
-		limit: getLimit(this, itemIndex),
-		paginated: true,
-		itemIndex,
-	});
-	return this.helpers.returnJsonArray(records);
+	return await getMany(this, itemIndex, '/project/customers', true);
 }

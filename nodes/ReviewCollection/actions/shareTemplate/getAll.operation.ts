@@ -1,24 +1,18 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { returnAllAndLimit } from '../../descriptors/list';
-import { getLimit } from '../../helpers/params';
-import { apiRequestAllItems } from '../../transport';
+import { listOptionsCollection, returnAllAndLimit } from '../../descriptors/list';
+import { getMany } from '../../helpers/getMany';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['shareTemplate'], operation: ['getAll'] } },
-	returnAllAndLimit,
+	[...returnAllAndLimit, listOptionsCollection()],
 );
 
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const records = await apiRequestAllItems(this, {
-		path: '/project/share-templates',
-		limit: getLimit(this, itemIndex),
-		paginated: false,
-		itemIndex,
-	});
-	return this.helpers.returnJsonArray(records);
+	// The API answers every record at once; Limit only cuts the answer.
+	return await getMany(this, itemIndex, '/project/share-templates', false);
 }
