@@ -7,6 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
+import { credentialsByAuthentication } from '../ReviewCollection/descriptors/common';
 import * as listSearch from '../ReviewCollection/methods/listSearch';
 import type { ApiEnvelope, RequestSettings } from '../ReviewCollection/transport';
 import { apiRequest } from '../ReviewCollection/transport';
@@ -49,18 +50,7 @@ export class ReviewCollectionTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [
-			{
-				name: 'reviewCollectionProjectApi',
-				required: true,
-				displayOptions: { show: { authentication: ['projectKey'] } },
-			},
-			{
-				name: 'reviewCollectionAgencyApi',
-				required: true,
-				displayOptions: { show: { authentication: ['agencyKey'] } },
-			},
-		],
+		credentials: credentialsByAuthentication,
 		properties: triggerProperties,
 	};
 

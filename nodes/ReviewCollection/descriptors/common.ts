@@ -1,4 +1,4 @@
-import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
+import type { IDisplayOptions, INodeCredentialDescription, INodeProperties } from 'n8n-workflow';
 
 import { idLocator } from './locators';
 
@@ -74,4 +74,18 @@ export const authenticationProperties: INodeProperties[] = [
 		displayOptions: { show: { resource: ['project', 'client'] } },
 	},
 	projectAreaProjectId,
+];
+
+/** Both nodes: the credential follows the `authentication` choice. */
+export const credentialsByAuthentication: INodeCredentialDescription[] = [
+	{
+		name: 'reviewCollectionProjectApi',
+		required: true,
+		displayOptions: { show: { authentication: ['projectKey'] } },
+	},
+	{
+		name: 'reviewCollectionAgencyApi',
+		required: true,
+		displayOptions: { show: { authentication: ['agencyKey'] } },
+	},
 ];

@@ -9,22 +9,13 @@ import {
 	returnAllAndLimit,
 } from '../../descriptors/list';
 import { getMany } from '../../helpers/getMany';
-import { MESSAGE_TIMESTAMPS, showFor } from './shared';
+import { channelFilterField, MESSAGE_TIMESTAMPS, showFor, templateFilterField } from './shared';
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit,
 	filtersCollection([
 		...dateFilterFields(MESSAGE_TIMESTAMPS),
-		{
-			displayName: 'Channel',
-			name: 'channel',
-			type: 'options',
-			options: [
-				{ name: 'Email', value: 'email' },
-				{ name: 'SMS', value: 'sms' },
-			],
-			default: 'email',
-		},
+		channelFilterField,
 		{
 			displayName: 'Status',
 			name: 'status',
@@ -45,14 +36,7 @@ const properties: INodeProperties[] = [
 			default: 'delivered',
 			description: 'Delivery status of the message',
 		},
-		{
-			displayName: 'Template',
-			name: 'template',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. ask-reminder',
-			description: 'Messages whose template slug starts with this text',
-		},
+		templateFilterField,
 	]),
 	listOptionsCollection(MESSAGE_TIMESTAMPS),
 ];

@@ -5,11 +5,10 @@ import {
 	dateFilterFields,
 	filtersCollection,
 	listOptionsCollection,
-	optionsOf,
 	returnAllAndLimit,
 } from '../../descriptors/list';
 import { getMany } from '../../helpers/getMany';
-import { showFor } from './shared';
+import { reviewFilterFields, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit,
@@ -24,28 +23,7 @@ const properties: INodeProperties[] = [
 			description:
 				'Console-style filter; duplicates are left out unless the duplicates facet is chosen',
 		},
-		{
-			displayName: 'Location',
-			name: 'location',
-			type: 'string',
-			default: '',
-			description: 'ID, slug or UUID of a location',
-		},
-		{
-			displayName: 'Score',
-			name: 'score',
-			type: 'options',
-			options: optionsOf(['1', '2', '3', '4', '5']),
-			default: '5',
-		},
-		{
-			displayName: 'Source',
-			name: 'source',
-			type: 'string',
-			default: '',
-			description: 'ID, slug or UUID of a review source',
-		},
-		{ displayName: 'Tag', name: 'tag', type: 'string', default: '', description: 'Tag slug' },
+		...reviewFilterFields,
 	]),
 	listOptionsCollection(['created_at', 'id', 'score', 'updated_at', 'replied_at']),
 ];
