@@ -10,6 +10,8 @@ export interface FailedAnswer {
 	body: unknown;
 	credentialName: string;
 	itemIndex?: number;
+	/** Keys to blank out wherever the answer repeats them (message, errors, body excerpt). */
+	secrets?: string[];
 }
 
 const HINTS: Record<number, string> = {
@@ -19,7 +21,8 @@ const HINTS: Record<number, string> = {
 	429: 'The service is rate limiting requests. The node already waited and retried; try again later or lower the concurrency.',
 };
 
-export function apiError(node: INode, answer: FailedAnswer): NodeApiError {
+export function apiError(node: INode, failed: FailedAnswer): NodeApiError {
+	const answer = { ...failed, body: redact(failed.body, failed.secrets ?? []) };
 	const body = isObject(answer.body) ? answer.body : undefined;
 	const apiMessage = typeof body?.message === 'string' && body.message !== '' ? body.message : undefined;
 	const apiCode = typeof body?.code === 'number' ? body.code : undefined;
@@ -103,6 +106,21 @@ function snippet(body: unknown): string | undefined {
 	if (typeof body !== 'string' || body.trim() === '') return undefined;
 	const text = body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 	return `Body: "${text.slice(0, 200)}"`;
+}
+
+/** A copy of an answer body with every secret replaced, at any depth. */
+function redact(value: unknown, secrets: string[]): unknown {
+	if (secrets.length === 0) return value;
+	if (typeof value === 'string') {
+		return secrets.reduce((text, secret) => text.split(secret).join('[redacted]'), value);
+	}
+	if (Array.isArray(value)) return value.map((entry) => redact(entry, secrets));
+	if (isObject(value)) {
+		return Object.fromEntries(
+			Object.entries(value).map(([key, entry]) => [redact(key, secrets) as string, redact(entry, secrets)]),
+		);
+	}
+	return value;
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {

@@ -7,7 +7,8 @@ import type {
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import type { ApiContext, ResolvedCredential } from './credentials';
-import { resolveCredential } from './credentials';
+import { AGENCY_CREDENTIAL, resolveCredential } from './credentials';
+import { closeGate, passGate } from './backoff';
 import { apiError, isObject, networkError } from './errors';
 import type { RetrySettings } from './retry';
 import { DEFAULT_RETRY, retryDelayMs, shouldRetry } from './retry';
@@ -62,7 +63,21 @@ export async function apiRequest(ctx: ApiContext, request: ApiRequest): Promise<
 		body: response.body,
 		credentialName: credential.displayName,
 		itemIndex: request.itemIndex,
+		secrets: await secretsOf(ctx, credential, itemIndex),
 	});
+}
+
+/** The keys that signed (or stand behind) a failed request: an answer that repeats one loses it. */
+async function secretsOf(ctx: ApiContext, credential: ResolvedCredential, itemIndex: number): Promise<string[]> {
+	const secrets = [credential.credentialsDecrypted?.data?.apiKey];
+	for (const type of new Set([credential.type, AGENCY_CREDENTIAL])) {
+		try {
+			secrets.push((await ctx.getCredentials(type, itemIndex)).apiKey);
+		} catch {
+			// That credential is not set on this node.
+		}
+	}
+	return secrets.filter((secret): secret is string => typeof secret === 'string' && secret.length >= 6);
 }
 
 /** GET /agency/projects/{id}/key with the agency key: the secret that stands in for a project credential. */
@@ -110,7 +125,10 @@ async function send(
 	const extra = credential?.credentialsDecrypted
 		? { credentialsDecrypted: credential.credentialsDecrypted }
 		: undefined;
+	// A DELETE retried after a 5xx or a lost answer may have been done by the failed attempt.
+	let mayBeDone = false;
 	for (let retry = 0; ; retry++) {
+		await passGate(ctx);
 		let response: IN8nHttpFullResponse | undefined;
 		let failure: unknown;
 		try {
@@ -123,8 +141,15 @@ async function send(
 			failure = error;
 		}
 		if (retry < settings.maxRetries && shouldRetry(request.method, response?.statusCode)) {
-			await sleep(retryDelayMs(retry, headerOf(response, 'retry-after'), settings));
+			const delayMs = retryDelayMs(retry, headerOf(response, 'retry-after'), settings);
+			// A rate limit holds back every request of this execution; other failures only this one.
+			if (response?.statusCode === 429) closeGate(ctx, delayMs);
+			else await sleep(delayMs);
+			mayBeDone ||= response?.statusCode !== 429;
 			continue;
+		}
+		if (response && mayBeDone && alreadyDeleted(request, response)) {
+			return { ...response, statusCode: 200, body: { success: true, code: 200 } };
 		}
 		if (response) return response;
 		throw networkError(ctx.getNode(), failure, {
@@ -134,6 +159,14 @@ async function send(
 			itemIndex: request.itemIndex,
 		});
 	}
+}
+
+/**
+ * A retried DELETE answered 404: the attempt that failed (5xx, lost answer) removed the record, so the
+ * delete is done. Not for the key rotation (DELETE …/key), whose 404 means the project is gone.
+ */
+function alreadyDeleted(request: ApiRequest, response: IN8nHttpFullResponse): boolean {
+	return request.method === 'DELETE' && response.statusCode === 404 && !request.path.endsWith('/key');
 }
 
 /**
@@ -158,8 +191,19 @@ export async function downloadFile(
 	return { data: Buffer.from(response.body as ArrayBuffer), mimeType: headerOf(response, 'content-type') };
 }
 
+/** The settings of the item last asked for, per execution: the pages of one list share them. */
+const lastSettings = new WeakMap<object, { itemIndex: number; settings: RequestSettings }>();
+
 /** The node's "Request Options" (timeout, retries) for this item, on top of the defaults. */
 function settingsOf(ctx: ApiContext, itemIndex: number): RequestSettings {
+	const last = lastSettings.get(ctx);
+	if (last?.itemIndex === itemIndex) return last.settings;
+	const settings = readSettings(ctx, itemIndex);
+	lastSettings.set(ctx, { itemIndex, settings });
+	return settings;
+}
+
+function readSettings(ctx: ApiContext, itemIndex: number): RequestSettings {
 	let options: { timeout?: number; maxRetries?: number } = {};
 	if ('getInputData' in ctx) {
 		options = ctx.getNodeParameter('requestOptions', itemIndex, {}) as typeof options;
