@@ -48,7 +48,11 @@ export interface Poller {
 const asStored = (data: IDataObject): IDataObject =>
 	JSON.parse(JSON.stringify(data, (key, value: unknown) => (key === '__dataChanged' ? undefined : value))) as IDataObject;
 
+/** Every poller is its own workflow, with its own id, as every workflow in the app has. */
+let pollers = 0;
+
 export function createPoller(options: CreatePollerOptions): Poller {
+	const workflowId = `harness-poll-workflow-${++pollers}`;
 	const registry = options.registry ?? defaultRegistry();
 	const fullType = registry.fullNodeType(options.nodeType ?? 'reviewCollectionTrigger');
 	const node: INode = {
@@ -62,7 +66,7 @@ export function createPoller(options: CreatePollerOptions): Poller {
 	};
 	const newWorkflow = (active: boolean, staticData: IDataObject) =>
 		new Workflow({
-			id: 'harness-poll-workflow',
+			id: workflowId,
 			name: 'Harness poll workflow',
 			nodes: [structuredClone(node)],
 			connections: {},

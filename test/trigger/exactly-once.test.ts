@@ -107,12 +107,32 @@ describe.each<Event>(['newReview', 'newMessage'])('%s: exactly once', (event) =>
 		const fresh = addRecords(env, event, 4);
 
 		expect(idsOf(await poller.poll())).toEqual(fresh);
-		expect(await poller.poll()).toBeNull();
+		const idle = await pollCounting(env, poller, event);
+		expect(idle.output).toBeNull();
 		const lists = env.requests('GET', pathOf(event));
 		expect(lists.every((r) => bearerOf(r) === project.key)).toBe(true);
+		// The key is read once for the active workflow: an idle poll is still one request in all.
 		const keyReads = env.requests('GET', `/agency/projects/${project.id}/key`);
-		expect(keyReads.length).toBe(3);
-		expect(keyReads.every((r) => bearerOf(r) === env.sim.agencyKey)).toBe(true);
+		expect(keyReads.length).toBe(1);
+		expect(bearerOf(keyReads[0])).toBe(env.sim.agencyKey);
+		expect(env.sim.requests.length - lists.length - keyReads.length).toBe(0);
+		expect(idle.requests).toBe(1);
+	});
+
+	it('with the agency key: a rotated project key fails one poll, then the next reads the new key and delivers', async () => {
+		const project = env.sim.defaultProject();
+		const poller = pollerFor(env, event, {}, true);
+		await poller.poll();
+		const rotated = await fetch(`${env.sim.baseUrl}/agency/projects/${project.id}/key`, {
+			method: 'DELETE',
+			headers: { Authorization: `Bearer ${env.sim.agencyKey}` },
+		});
+		expect(rotated.status).toBe(200);
+		const fresh = addRecords(env, event, 2);
+
+		await expect(poller.poll()).rejects.toThrow(/401/);
+		expect(idsOf(await poller.poll())).toEqual(fresh);
+		expect(env.requests('GET', `/agency/projects/${project.id}/key`)).toHaveLength(2);
 	});
 });
 

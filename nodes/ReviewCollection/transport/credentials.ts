@@ -17,15 +17,37 @@ export interface ResolvedCredential {
 	displayName: string;
 	baseUrl: string;
 	credentialsDecrypted?: ICredentialsDecrypted;
+	/** Set when the agency key stands in: the project whose key was read. */
+	projectId?: string;
 }
 
 export type FetchProjectKey = (projectId: string) => Promise<string>;
 
 /**
- * Project keys fetched with the agency key, cached once per execution (the context object) and project,
- * so 1,000 items acting on one project read its key once.
+ * Project keys read with the agency key (memory only, never output). An execution keeps them for its
+ * lifetime (the context object), so 1,000 items acting on one project read its key once. The polls of an
+ * active trigger are separate executions: their keys are kept per workflow and trigger node, so an idle
+ * poll stays one request; a 401 forgets the key (see `forgetProjectKey`) and the next poll reads it anew.
  */
-const projectKeyCache = new WeakMap<object, Map<string, Promise<string>>>();
+const executionProjectKeys = new WeakMap<object, Map<string, Promise<string>>>();
+const pollProjectKeys = new Map<string, Map<string, Promise<string>>>();
+
+function projectKeysOf(ctx: ApiContext): Map<string, Promise<string>> {
+	const isPoll = '__emit' in ctx;
+	const scope = isPoll ? `${ctx.getWorkflow().id ?? 'unsaved'}:${ctx.getNode().name}` : undefined;
+	let keys = scope ? pollProjectKeys.get(scope) : executionProjectKeys.get(ctx);
+	if (!keys) {
+		keys = new Map();
+		if (scope) pollProjectKeys.set(scope, keys);
+		else executionProjectKeys.set(ctx, keys);
+	}
+	return keys;
+}
+
+/** The key was refused (rotated, project deleted): read it again next time. */
+export function forgetProjectKey(ctx: ApiContext, projectId: string): void {
+	projectKeysOf(ctx).delete(projectId);
+}
 
 /**
  * Per execution (the context object): the authentication choice (a fixed parameter, `noDataExpression`)
@@ -74,22 +96,19 @@ export async function resolveCredential(
 	}
 
 	const projectId = projectIdOf(ctx, itemIndex);
-	let perExecution = projectKeyCache.get(ctx);
-	if (!perExecution) {
-		perExecution = new Map();
-		projectKeyCache.set(ctx, perExecution);
-	}
-	let key = perExecution.get(projectId);
+	const keys = projectKeysOf(ctx);
+	let key = keys.get(projectId);
 	if (!key) {
 		key = fetchProjectKey(projectId);
-		perExecution.set(projectId, key);
+		keys.set(projectId, key);
 		// A failed read is not cached: the next item may succeed after a transient fault.
-		key.catch(() => perExecution?.delete(projectId));
+		key.catch(() => keys.delete(projectId));
 	}
 	return {
 		type: PROJECT_CREDENTIAL,
 		displayName: 'Review Collection Agency API',
 		baseUrl,
+		projectId,
 		credentialsDecrypted: {
 			id: `agency-project-${projectId}`,
 			name: `Project ${projectId} (through the agency key)`,

@@ -7,7 +7,7 @@ import type {
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import type { ApiContext, ResolvedCredential } from './credentials';
-import { AGENCY_CREDENTIAL, resolveCredential } from './credentials';
+import { AGENCY_CREDENTIAL, forgetProjectKey, resolveCredential } from './credentials';
 import { closeGate, passGate } from './backoff';
 import { apiError, isObject, networkError } from './errors';
 import type { RetrySettings } from './retry';
@@ -54,6 +54,7 @@ export async function apiRequest(ctx: ApiContext, request: ApiRequest): Promise<
 		readProjectKey(ctx, projectId, itemIndex, settings),
 	);
 	const response = await send(ctx, credential, request, settings);
+	if (response.statusCode === 401 && credential.projectId) forgetProjectKey(ctx, credential.projectId);
 	if (response.statusCode >= 200 && response.statusCode < 300) {
 		const body = response.body;
 		if (isObject(body) && body.success === true) return body as unknown as ApiEnvelope;
