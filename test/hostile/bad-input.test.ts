@@ -1,7 +1,8 @@
-import type { INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { byId, useSimulator } from '../support/simulator-env';
+import type { Case } from './catalogue';
 import { AGENCY_KEY_AUTH, CATALOGUE, nameOf } from './catalogue';
 
 /**
@@ -17,6 +18,8 @@ interface Row {
 	field: string;
 	problem: RegExp;
 	values: unknown[];
+	/** ID rows: the case whose first valid item gets the bad `id` (its other values stay valid). */
+	base?: Case;
 }
 
 const v = '={{ $json.v }}';
@@ -34,6 +37,24 @@ const MAX_30 = /must be at most 30 characters/;
 const SPRITE = /must be a Font Awesome style prefix/;
 const DATE = /must be a date as YYYY-MM-DD/;
 const NOT_INSTANT = /is not a date-time|must be whole Unix seconds|must be a date-time/;
+
+const ID_FIELDS: Record<string, string> = {
+	projectId: 'Project',
+	clientId: 'Client',
+	reviewId: 'Review',
+	customerId: 'Customer',
+	chargeId: 'Charge',
+	messageId: 'Message',
+	sourceId: 'Source',
+	shareTemplateId: 'Share Template',
+};
+
+/** The locator parameter of a case that reads its ID from `$json.id`. */
+function idParameterOf(c: Case): string {
+	return Object.keys(c.parameters).find((name) => JSON.stringify(c.parameters[name]).includes('$json.id'))!;
+}
+
+const ID_CASES = CATALOGUE.filter((c) => idParameterOf(c) !== undefined);
 
 const ROWS: Row[] = [
 	// Project name 3-50 (create, duplicate)
@@ -88,17 +109,14 @@ const ROWS: Row[] = [
 	row('review.createShareImage', { reviewId: byId(1), options: { ratio: v } }, 'Ratio', /must look like 1:1/, ['square', '1/1']),
 	row('review.createShareImage', { reviewId: byId(1), options: { shareTemplateId: byId(v) } }, 'Share Template', /must be an ID/, ['abc', '0']),
 	// Every ID that is not a positive integer, on every operation that takes one
-	...CATALOGUE.filter((c) => c.bad?.item.id === 'abc').map((c) =>
-		row(nameOf(c), { ...c.parameters, [idParameterOf(c.parameters)]: byId(v) }, c.bad!.field, /must be an ID \(a positive whole number\)/, ['0', '-1', '1.5', 'abc', 2.5, '1e3', '']),
-	),
+	...ID_CASES.map((c) => ({
+		...row(nameOf(c), c.parameters, ID_FIELDS[idParameterOf(c)], /must be an ID \(a positive whole number\)/, ['0', '-1', '1.5', 'abc', 2.5, '1e3', '', -7]),
+		base: c,
+	})),
 	// The project of the agency-key authentication
 	row('customer.get', { ...AGENCY_KEY_AUTH, projectId: byId(v), customerId: byId(1) }, 'Project', /expected a project ID/, ['0', 'abc']),
 	row('review.create', { ...AGENCY_KEY_AUTH, projectId: byId(v), score: 5 }, 'Project', /expected a project ID/, ['-4']),
 ];
-
-function idParameterOf(parameters: INodeParameters): string {
-	return Object.keys(parameters).find((name) => name.endsWith('Id'))!;
-}
 
 const CASES = ROWS.flatMap((r) => r.values.map((value) => [r.operation, r.field, JSON.stringify(value), r, value] as const));
 
@@ -109,8 +127,10 @@ describe.each(CASES)('%s: %s = %s', (operation, field, _shown, r, value) => {
 	const parameters = { resource, operation: op, ...r.parameters };
 	const fieldPattern = field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+	const itemWith = (): IDataObject => (r.base ? { ...r.base.items(env.sim)[0], id: value } : { v: value }) as IDataObject;
+
 	it('fails item 0 with a NodeOperationError naming the field and the item; nothing is sent', async () => {
-		const { error } = await env.run(parameters, { input: [{ v: value }, { v: value }] });
+		const { error } = await env.run(parameters, { input: [itemWith(), itemWith()] });
 
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect(error?.message).toMatch(new RegExp(`^Invalid ${fieldPattern} in item 0: `));
@@ -120,7 +140,7 @@ describe.each(CASES)('%s: %s = %s', (operation, field, _shown, r, value) => {
 	});
 
 	it('with continueOnFail names each item (0, 1, 2); still nothing is sent', async () => {
-		const { items, error } = await env.run(parameters, { input: [{ v: value }, { v: value }, { v: value }], continueOnFail: true });
+		const { items, error } = await env.run(parameters, { input: [itemWith(), itemWith(), itemWith()], continueOnFail: true });
 
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
@@ -130,10 +150,10 @@ describe.each(CASES)('%s: %s = %s', (operation, field, _shown, r, value) => {
 });
 
 describe('the editor stops literal bad IDs before the node runs', () => {
-	it.each(CATALOGUE.filter((c) => c.bad?.item.id === 'abc').map((c) => [nameOf(c), c] as const))('%s', async (_name, c) => {
-		const parameters = { resource: c.resource, operation: c.operation, ...c.parameters, [idParameterOf(c.parameters)]: byId('12abc') };
+	it.each(ID_CASES.map((c) => [nameOf(c), c] as const))('%s', async (_name, c) => {
+		const parameters = { resource: c.resource, operation: c.operation, ...c.parameters, [idParameterOf(c)]: byId('12abc') };
 
-		await expect(env.run(parameters)).rejects.toThrow(/The ID is a positive whole number/);
+		await expect(env.run(parameters, { input: [c.items(env.sim)[0]] })).rejects.toThrow(/The ID is a positive whole number/);
 		expect(env.sim.requests).toEqual([]);
 	});
 });

@@ -311,37 +311,3 @@ export function parametersOf(c: Case, extra: INodeParameters = {}): INodeParamet
 
 /** A project-area case run with the agency key and project 1 instead of the project key. */
 export const AGENCY_KEY_AUTH: INodeParameters = { authentication: 'agencyKey', projectId: byId(1) };
-
-/** Serializes everything an execution leaves behind, including what JSON.stringify would skip on errors. */
-export function serializeExecution(result: { items: unknown; run: unknown; error?: unknown }): string {
-	const error = result.error as Record<string, unknown> | undefined;
-	const errorParts = error
-		? {
-				message: error.message,
-				description: error.description,
-				cause: error.cause,
-				context: error.context,
-				messages: error.messages,
-				stack: error.stack,
-				errorResponse: error.errorResponse,
-				httpCode: error.httpCode,
-			}
-		: undefined;
-	const seen = new WeakSet<object>();
-	return JSON.stringify({ items: result.items, run: result.run, error, errorParts }, (_key, value: unknown) => {
-		if (value instanceof Error) {
-			return { ...value, name: value.name, message: value.message, stack: value.stack, cause: (value as Error).cause };
-		}
-		if (typeof value === 'object' && value !== null) {
-			if (seen.has(value)) return '[seen]';
-			seen.add(value);
-		}
-		return value;
-	});
-}
-
-/** Occurrences of `needle` in `haystack`. */
-export function occurrences(haystack: string, needle: string): number {
-	if (!needle) return 0;
-	return haystack.split(needle).length - 1;
-}
