@@ -88,7 +88,9 @@ log "npm install n8n@$N8N_VERSION (scripts off; several minutes cold)"
 #    Deliberately NOT rebuilt: @confluentinc/kafka-javascript (its install script downloads
 #    librdkafka sources; only the Kafka nodes need it).
 log "npm rebuild sqlite3 (compiles from source, ~2-3 min)"
-(cd "$APP" && npm rebuild sqlite3 --foreground-scripts --loglevel=error >&2)
+# --ignore-scripts=false: a caller's npm_config_ignore_scripts (e.g. from `npm run` in a repo whose
+# .npmrc sets ignore-scripts) would otherwise turn the rebuild into a silent no-op.
+(cd "$APP" && npm rebuild sqlite3 --ignore-scripts=false --foreground-scripts --loglevel=error >&2)
 
 # Sanity: n8n's own entry must run and sqlite3 must load on Node 24.
 (cd "$APP" && node -e "require('sqlite3')") || { echo "install.sh: sqlite3 does not load" >&2; exit 1; }

@@ -14,8 +14,11 @@ const INSTALL_SH = path.join(__dirname, 'install.sh');
 
 /** Runs install.sh (a < 1 s no-op once installed) and returns { node, bin }. */
 function ensureInstalled({ quiet = false } = {}) {
+  // Without the npm_* variables of a calling `npm run` (the repo's .npmrc sets ignore-scripts,
+  // exported as npm_config_ignore_scripts=true, which would make `npm rebuild sqlite3` a no-op).
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
   const out = execFileSync('bash', [INSTALL_SH], {
-    encoding: 'utf8',
+    encoding: 'utf8', env,
     stdio: ['ignore', 'pipe', quiet ? 'pipe' : 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -63,6 +66,10 @@ function n8nEnv(folder, extra = {}) {
   const env = { ...process.env };
   // Don't leak a caller's n8n settings (or npm's per-script vars) into the child.
   for (const k of Object.keys(env)) if (/^(N8N_|DB_|npm_)/.test(k)) delete env[k];
+  // Under jest NODE_ENV=test: n8n then runs in its own test mode (silent logger, CLI commands
+  // that print and import nothing). The app must run as it does for users.
+  delete env.NODE_ENV;
+  delete env.JEST_WORKER_ID;
   return {
     ...env,
     PATH: `${path.dirname(folder.node)}:${env.PATH}`, // runner child processes use this node
