@@ -9,7 +9,7 @@ import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { credentialsByAuthentication } from '../ReviewCollection/descriptors/common';
 import * as listSearch from '../ReviewCollection/methods/listSearch';
-import type { ApiEnvelope, RequestSettings } from '../ReviewCollection/transport';
+import type { ApiEnvelope } from '../ReviewCollection/transport';
 import { apiRequest } from '../ReviewCollection/transport';
 import type { Cursor, ListAnswer, TriggerEvent } from './cursor';
 import {
@@ -59,9 +59,8 @@ export class ReviewCollectionTrigger implements INodeType {
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const event = this.getNodeParameter('event', 'newReview') as TriggerEvent;
 		const filters = filterQuery(this, event);
-		const settings = requestSettings(this);
 		const list = async (qs: IDataObject): Promise<ApiEnvelope> =>
-			await apiRequest(this, { method: 'GET', path: listPath(event), qs, settings });
+			await apiRequest(this, { method: 'GET', path: listPath(event), qs });
 
 		if (this.getMode() === 'manual') {
 			// "Fetch Test Event": the newest matching record, one request; static data is not touched.
@@ -151,13 +150,4 @@ function scopeOf(ctx: IPollFunctions, event: TriggerEvent): string {
 		return `${event}|agency|${credentials.reviewCollectionAgencyApi?.id ?? ''}|${projectId}`;
 	}
 	return `${event}|project|${credentials.reviewCollectionProjectApi?.id ?? ''}`;
-}
-
-/** The trigger's "Request Options" (timeout, retries); the transport reads them only in executions. */
-function requestSettings(ctx: IPollFunctions): Partial<RequestSettings> {
-	const options = ctx.getNodeParameter('requestOptions', {}) as { timeout?: number; maxRetries?: number };
-	return {
-		...(options.timeout !== undefined ? { timeoutMs: options.timeout } : {}),
-		...(options.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
-	};
 }

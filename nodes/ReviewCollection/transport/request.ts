@@ -7,7 +7,7 @@ import type {
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import type { ApiContext, ResolvedCredential } from './credentials';
-import { AGENCY_CREDENTIAL, forgetProjectKey, resolveCredential } from './credentials';
+import { AGENCY_CREDENTIAL, forgetProjectKey, parameter, resolveCredential } from './credentials';
 import { closeGate, passGate } from './backoff';
 import { apiError, isObject, networkError } from './errors';
 import type { RetrySettings } from './retry';
@@ -205,10 +205,10 @@ function settingsOf(ctx: ApiContext, itemIndex: number): RequestSettings {
 }
 
 function readSettings(ctx: ApiContext, itemIndex: number): RequestSettings {
-	let options: { timeout?: number; maxRetries?: number } = {};
-	if ('getInputData' in ctx) {
-		options = ctx.getNodeParameter('requestOptions', itemIndex, {}) as typeof options;
-	}
+	const options = (parameter(ctx, 'requestOptions', itemIndex, {}) ?? {}) as {
+		timeout?: number;
+		maxRetries?: number;
+	};
 	return {
 		...DEFAULT_SETTINGS,
 		...(options.timeout !== undefined ? { timeoutMs: options.timeout } : {}),
