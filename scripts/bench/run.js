@@ -35,10 +35,8 @@ const { applyTestEnvironment } = require(path.join(root, 'test/harness/test-envi
 const userFolder = applyTestEnvironment();
 if (userFolder) process.on('exit', () => fs.rmSync(userFolder, { recursive: true, force: true }));
 
-const v8 = require('node:v8');
-const { Worker } = require('node:worker_threads');
 const { runNode, createPoller } = require(path.join(root, 'test/harness'));
-const { Agent, request } = require('undici');
+const { measure, median, parseArgs, qs, rawClient, startSimulator } = require('./lib');
 
 const args = parseArgs(process.argv.slice(2));
 const RUNS = Number(args.runs ?? 5);
@@ -47,106 +45,8 @@ const CASES = new Set(String(args.cases ?? '1,2,3,4,5').split(','));
 const CONCURRENCY = Number(args.concurrency ?? 8);
 const TRIGGER_FILE = path.join(root, 'nodes/ReviewCollectionTrigger/ReviewCollectionTrigger.node.ts');
 
-function parseArgs(list) {
-	const out = {};
-	for (let i = 0; i < list.length; i++) {
-		if (list[i].startsWith('--')) out[list[i].slice(2)] = list[i + 1]?.startsWith('--') ? true : list[++i];
-	}
-	return out;
-}
-
-const median = (values) => {
-	const sorted = [...values].sort((a, b) => a - b);
-	const mid = Math.floor(sorted.length / 2);
-	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/** Runs `fn` once, measuring wall time and peak heap growth; `fn` returns what it produced (kept alive). */
-async function measure(fn) {
-	global.gc();
-	global.gc();
-	const base = process.memoryUsage().heapUsed;
-	let peak = base;
-	let peakRss = process.memoryUsage().rss;
-	// v8 heap statistics are cheap to read; process.memoryUsage() (rss) costs more and is read at the end.
-	const sampler = setInterval(() => {
-		const used = v8.getHeapStatistics().used_heap_size;
-		if (used > peak) peak = used;
-	}, 2);
-	const start = performance.now();
-	let kept = await fn();
-	const ms = performance.now() - start;
-	clearInterval(sampler);
-	const end = process.memoryUsage();
-	if (end.heapUsed > peak) peak = end.heapUsed;
-	if (end.rss > peakRss) peakRss = end.rss;
-	const detail = kept?.detail;
-	kept = undefined;
-	return { ms, heapMb: (peak - base) / 2 ** 20, rssMb: peakRss / 2 ** 20, detail };
-}
-
-/** A raw keep-alive client: one connection, like a straightforward script. */
-function rawClient(baseUrl, key) {
-	const dispatcher = new Agent({ connections: 16, keepAliveTimeout: 30_000 });
-	const headers = { authorization: `Bearer ${key}`, accept: 'application/json' };
-	return {
-		dispatcher,
-		async call(method, pathAndQuery, body) {
-			const response = await request(baseUrl + pathAndQuery, {
-				method,
-				dispatcher,
-				headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
-				body: body ? JSON.stringify(body) : undefined,
-			});
-			const json = await response.body.json();
-			if (response.statusCode >= 300 || json.success !== true) {
-				throw new Error(`raw ${method} ${pathAndQuery}: ${response.statusCode} ${JSON.stringify(json).slice(0, 200)}`);
-			}
-			return json;
-		},
-	};
-}
-
-const qs = (query) => new URLSearchParams(query).toString();
-
-/** The simulator, running in a worker thread (see sim-worker.js); every helper is async. */
-async function startSimulator() {
-	const worker = new Worker(path.join(__dirname, 'sim-worker.js'));
-	const pending = new Map();
-	let nextId = 0;
-	worker.on('message', ({ id, result, error }) => {
-		const { resolve, reject } = pending.get(id);
-		pending.delete(id);
-		if (error) reject(new Error(error));
-		else resolve(result);
-	});
-	worker.on('error', (error) => {
-		for (const { reject } of pending.values()) reject(error);
-	});
-	const call = (command, args) =>
-		new Promise((resolve, reject) => {
-			const id = nextId++;
-			pending.set(id, { resolve, reject });
-			worker.postMessage({ id, command, args });
-		});
-	const info = await call('start', { latencyMs: LATENCY_MS });
-	return {
-		...info,
-		reset: () => call('reset'),
-		addReviews: (args) => call('addReviews', args),
-		lastReviewId: () => call('lastReviewId'),
-		requestCount: () => call('requestCount'),
-		requestsSince: (from) => call('requestsSince', from),
-		clearLog: () => call('clearLog'),
-		async stop() {
-			await call('stop');
-			await worker.terminate();
-		},
-	};
-}
-
 async function main() {
-	const sim = await startSimulator();
+	const sim = await startSimulator(LATENCY_MS);
 	const credentials = {
 		reviewCollectionProjectApi: { baseUrl: `${sim.baseUrl}/`, apiKey: sim.key },
 	};
