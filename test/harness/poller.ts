@@ -11,7 +11,6 @@ import { PollContext, PollTriggerExecutor, TriggersAndPollers } from 'n8n-core';
 import type {
 	ICredentialDataDecryptedObject,
 	IDataObject,
-	INode,
 	INodeExecutionData,
 	INodeParameters,
 } from 'n8n-workflow';
@@ -21,7 +20,7 @@ import { buildAdditionalData } from './additional-data';
 import { HarnessCredentialsHelper } from './credentials-helper';
 import type { HarnessRegistry } from './registry';
 import { defaultRegistry } from './registry';
-import { newestVersion, nodeCredentialsFor } from './run-node';
+import { nodeFor } from './run-node';
 
 export const TRIGGER_NODE_NAME = 'Trigger Under Test';
 
@@ -54,16 +53,12 @@ let pollers = 0;
 export function createPoller(options: CreatePollerOptions): Poller {
 	const workflowId = `harness-poll-workflow-${++pollers}`;
 	const registry = options.registry ?? defaultRegistry();
-	const fullType = registry.fullNodeType(options.nodeType ?? 'reviewCollectionTrigger');
-	const node: INode = {
+	const node = nodeFor(registry, options, {
+		defaultType: 'reviewCollectionTrigger',
 		id: 'trigger-under-test',
 		name: TRIGGER_NODE_NAME,
-		type: fullType,
-		typeVersion: options.typeVersion ?? newestVersion(registry.getNode(fullType)),
 		position: [0, 0],
-		parameters: options.parameters,
-		credentials: nodeCredentialsFor(options.credentials),
-	};
+	});
 	const newWorkflow = (active: boolean, staticData: IDataObject) =>
 		new Workflow({
 			id: workflowId,

@@ -60,20 +60,36 @@ export function nodeCredentialsFor(credentials: Record<string, ICredentialDataDe
 	);
 }
 
+/** The node under test as a workflow holds it: its type's newest version unless given, credentials by type. */
+export function nodeFor(
+	registry: HarnessRegistry,
+	options: Pick<RunNodeOptions, 'nodeType' | 'typeVersion' | 'parameters' | 'credentials'>,
+	at: { defaultType: string; id: string; name: string; position: [number, number] },
+): INode {
+	const type = registry.fullNodeType(options.nodeType ?? at.defaultType);
+	return {
+		id: at.id,
+		name: at.name,
+		type,
+		typeVersion: options.typeVersion ?? newestVersion(registry.getNode(type)),
+		position: at.position,
+		parameters: options.parameters,
+		credentials: nodeCredentialsFor(options.credentials),
+	};
+}
+
 const isExecutionData = (item: IDataObject | INodeExecutionData): item is INodeExecutionData =>
 	typeof item.json === 'object' && item.json !== null && !Array.isArray(item.json);
 
 export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 	const registry = options.registry ?? defaultRegistry();
-	const fullType = registry.fullNodeType(options.nodeType ?? 'reviewCollection');
 	const nodeUnderTest: INode = {
-		id: 'node-under-test',
-		name: NODE_UNDER_TEST_NAME,
-		type: fullType,
-		typeVersion: options.typeVersion ?? newestVersion(registry.getNode(fullType)),
-		position: [200, 0],
-		parameters: options.parameters,
-		credentials: nodeCredentialsFor(options.credentials),
+		...nodeFor(registry, options, {
+			defaultType: 'reviewCollection',
+			id: 'node-under-test',
+			name: NODE_UNDER_TEST_NAME,
+			position: [200, 0],
+		}),
 		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
 	};
 	const startNode: INode = {
