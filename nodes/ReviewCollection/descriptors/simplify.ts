@@ -15,6 +15,7 @@ export function simplifyProperty(kind: SimplifyKind): INodeProperties {
 		name: 'simplify',
 		type: 'boolean',
 		default: false,
-		description: `Whether to return a flat summary of each ${kind} (${SUMMARY[kind]}; dates as ISO 8601) instead of the full API record`,
+		description: 'Whether to return a simplified version of the response instead of the raw data',
+		hint: `A flat summary of each ${kind}: ${SUMMARY[kind]}; dates as ISO 8601`,
 	};
 }
