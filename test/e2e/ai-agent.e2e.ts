@@ -11,6 +11,7 @@
  */
 import path from 'node:path';
 
+import { toolDefinition } from '../ai/tool-definition';
 import { ApiSimulator } from '../simulator';
 import { reviewReplyScript } from './support/review-agent-script';
 import type { ChatRequest, ChatTool, ScriptedModel } from './support/scripted-openai';
@@ -120,6 +121,16 @@ describe('AI review reply in the real n8n app', () => {
 			reviewId: { type: 'number' },
 			tagSlugs: { type: 'string', description: expect.stringContaining('Comma-separated tag slugs') },
 		});
+		// The in-process definition (test/ai/tool-definition.ts, n8n-core's createNodeAsTool) is what the
+		// app sends, apart from the `strict` flag the OpenAI chat model adds.
+		const workflow = require(path.join(stack.REPO, 'examples', 'ai-review-reply.json'));
+		for (const node of workflow.nodes.filter((n: Json) => n.type.endsWith('.reviewCollectionTool'))) {
+			const expected = toolDefinition(node.name, node.parameters);
+			const { strict: _strict, ...sentFunction } = tools[expected.function.name].function as Json;
+			expect(sentFunction).toEqual(expected.function);
+		}
+		const prompt = first.messages.map((m) => textOf(m)).join('\n');
+		process.stdout.write(`[ai-agent] first prompt (system + user): ${Buffer.byteLength(prompt)} bytes\n`);
 		const size = Buffer.byteLength(JSON.stringify(first.tools));
 		process.stdout.write(`[ai-agent] tools sent to the model: ${size} bytes\n${JSON.stringify(tools.Reply_to_Review, null, 1)}\n`);
 		expect(size).toBeLessThan(3 * 800);
