@@ -125,3 +125,25 @@ describe('every operation as a tool', () => {
 		expect(new Set(texts).size).toBe(texts.length);
 	});
 });
+
+describe('parameters a model fills state their format', () => {
+	const parameter = (resource: string, operation: string, name: string) =>
+		reviewCollection.description.properties.find(
+			(property) =>
+				property.name === name &&
+				property.displayOptions?.show?.resource?.includes(resource) &&
+				property.displayOptions?.show?.operation?.includes(operation),
+		)?.description;
+
+	it.each([
+		['review', 'reply', 'reviewId', /ID \(a whole number, e\.g\. 42\)/],
+		['customer', 'getReviews', 'customerId', /ID \(a whole number, e\.g\. 42\)/],
+		['review', 'reply', 'reply', /^Plain-text reply.*at most 4,096 characters/],
+		['review', 'setTags', 'tagSlugs', /^Comma-separated tag slugs/],
+		['review', 'setSource', 'sourceSlug', /slug.*e\.g\. google/i],
+		['review', 'setLocation', 'locationSlug', /slug.*e\.g\. downtown/i],
+		['customer', 'setNotes', 'notes', /plain text/],
+	])('%s.%s → %s', (resource, operation, name, format) => {
+		expect(parameter(resource, operation, name)).toMatch(format);
+	});
+});
