@@ -152,6 +152,25 @@ describe('AI review reply in the real n8n app', () => {
 		expect(sim.requests.filter((r) => r.path.endsWith('/reply'))).toHaveLength(0);
 	});
 
+	it('a reply over the example’s 600 characters is refused before sending; the model gets the error and shortens it', async () => {
+		const added = sim.addReview(project().id, { customer_id: 2, score: 4, review: 'Please answer me with every detail!' });
+		sim.requests.length = 0;
+
+		const { status, sent } = await runOnce();
+
+		expect(status).toBe('success');
+		const replies = callsOf(sent).filter((c) => c.function.name === 'Reply_to_Review');
+		expect(replies).toHaveLength(2);
+		const [long, short] = replies.map((c) => (JSON.parse(c.function.arguments) as { reply: string }).reply);
+		expect(long.length).toBeGreaterThan(600);
+		const lastRequest = sent[sent.length - 1];
+		const firstResult = textOf(lastRequest.messages.find((m) => m.role === 'tool' && m.tool_call_id === replies[0].id)!);
+		expect(firstResult).toMatch(/Invalid Reply in item 0: must be at most 600 characters/);
+		// Only the shortened reply reached the service.
+		expect(sim.requests.filter((r) => r.path.endsWith('/reply')).map((r) => r.body)).toEqual([{ reply: short }]);
+		expect(review(added.id).reply).toBe(short);
+	});
+
 	it('no key ever reached the model', () => {
 		const everything = model.requests.map((r) => `${JSON.stringify(r.headers)}\n${r.raw}`).join('\n');
 		expect(model.requests.length).toBeGreaterThanOrEqual(5);

@@ -3,6 +3,8 @@
  * example's system message would act: a review scored 3 or more → read the customer's reviews,
  * then reply thanking the reviewer (mentioning how many reviews they have left, which proves the
  * tool result reached the model); scored 1 or 2 → tag it for a person, keeping its tags.
+ * Like a real model it can overshoot: asked for "every detail", its first reply is too long; it
+ * shortens it when the tool answers with an error.
  * It reads the review from the user message, whether the trigger output was simplified or not.
  */
 import type { ChatRequest, ScriptStep } from './scripted-openai';
@@ -60,10 +62,15 @@ export function reviewReplyScript(request: ChatRequest): ScriptStep {
 	if (reviews === undefined) {
 		return { toolCalls: [{ name: 'Get_Customer_Reviews', arguments: { customerId } }] };
 	}
-	if (called(request, 'Reply_to_Review') === undefined) {
-		return {
-			toolCalls: [{ name: 'Reply_to_Review', arguments: { reviewId, reply: replyText(firstName, score, countRecords(reviews)) } }],
-		};
+	const short = replyText(firstName, score, countRecords(reviews));
+	const replyCalls = request.messages.flatMap((m) => m.tool_calls ?? []).filter((c) => c.function.name === 'Reply_to_Review');
+	const wantsDetail = /every detail/i.test(String(review.text ?? review.review ?? ''));
+	if (replyCalls.length === 0) {
+		const reply = wantsDetail ? `${short} ${'We loved hearing every detail of your visit. '.repeat(15)}`.trim() : short;
+		return { toolCalls: [{ name: 'Reply_to_Review', arguments: { reviewId, reply } }] };
+	}
+	if (wantsDetail && replyCalls.length === 1) {
+		return { toolCalls: [{ name: 'Reply_to_Review', arguments: { reviewId, reply: short } }] };
 	}
 	return { text: `Replied to review ${reviewId}.` };
 }
