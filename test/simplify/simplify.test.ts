@@ -134,8 +134,8 @@ describe('Simplify through the engine', () => {
 
 		const simplified = items.find((item) => item.json.id === 3)?.json;
 		expect(simplified).toMatchObject({ name: 'Carol Chen', isArchived: true, archivedAt: iso(carol.archived_at) });
-		// The list answer has no tags or location (spec 2.5): empty and null, never an error.
-		expect(simplified).toMatchObject({ tags: [], location: null });
+		// The list answer has no tags or location (spec 2.5): unknown (null), not "none" ([]).
+		expect(simplified).toMatchObject({ tags: null, location: null });
 		const bob = items.find((item) => item.json.id === 2);
 		expect(bob).toBeUndefined();
 	});
@@ -209,7 +209,7 @@ describe('Simplify through the engine', () => {
 		const { items, error } = await env.run({ resource: 'review', operation: 'getAll', returnAll: true, simplify: true });
 
 		expect(error).toBeUndefined();
-		expect(items[0].json).toMatchObject({ id: 901, score: null, text: null, tags: [], createdAt: null, reviewer: null });
+		expect(items[0].json).toMatchObject({ id: 901, score: null, text: null, tags: null, createdAt: null, reviewer: null });
 		expect(items[1].json).toMatchObject({
 			id: 902,
 			score: null,
@@ -218,7 +218,7 @@ describe('Simplify through the engine', () => {
 			reviewer: null,
 			location: null,
 			source: null,
-			tags: [],
+			tags: null,
 			createdAt: null,
 			repliedAt: null,
 		});

@@ -116,8 +116,9 @@ function nameOf(value: unknown): string | null {
 	return text(field(value, 'name'));
 }
 
-function slugsOf(value: unknown): string[] {
-	if (!Array.isArray(value)) return [];
+/** Tag slugs; `null` when the record carries no tag list (the customer list answer has none). */
+function slugsOf(value: unknown): string[] | null {
+	if (!Array.isArray(value)) return null;
 	return value.map((tag) => text(field(tag, 'slug'))).filter((slug): slug is string => !!slug);
 }
 
