@@ -127,7 +127,6 @@ describe('review actions on one review', () => {
 		['flagHidden', { isHidden: true }, 'flag-hidden', { is_hidden: true }, (r: any) => r.is_hidden === true],
 		['flagDuplicate', { isDuplicate: true }, 'flag-duplicate', { is_duplicate: true }, (r: any) => r.is_duplicate === true],
 		['markReplied', { replied: true }, 'mark-replied', { replied: true }, (r: any) => typeof r.replied_at === 'number'],
-		['reply', { reply: 'Thank you, Alice!' }, 'reply', { reply: 'Thank you, Alice!' }, (r: any) => r.reply === 'Thank you, Alice!'],
 		['setTags', { tagSlugs: 'follow-up,slow-delivery' }, 'tags', { tag_slugs: ['follow-up', 'slow-delivery'] }, (r: any) => r.tags.length === 2],
 	])('%s sends PUT …/%s and changes the review', async (operation, parameters, action, body, changed) => {
 		expect(changed(review(1))).toBe(false);

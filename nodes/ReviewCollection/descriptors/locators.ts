@@ -13,7 +13,9 @@ export function idLocator(options: {
 		type: 'resourceLocator',
 		default: { mode: options.searchListMethod ? 'list' : 'id', value: '' },
 		required: true,
-		description: `The ${options.recordName} to act on`,
+		description: options.searchListMethod
+			? `The ${options.recordName} to act on: pick it from the list, or give its ID (a whole number, e.g. 42)`
+			: `The ${options.recordName} to act on, by its ID (a whole number, e.g. 42)`,
 		modes: [
 			...(options.searchListMethod
 				? [

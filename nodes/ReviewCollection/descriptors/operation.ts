@@ -16,3 +16,12 @@ export function operationProperty(
 		default: defaultOperation,
 	};
 }
+
+/**
+ * One entry of an Operation selector. The same sentence is the option's description (the editor's
+ * Operation list) and its `action`, which n8n also sends an AI agent as the tool description
+ * ("<action> in Review Collection"): what the operation does, what it needs and what it returns.
+ */
+export function operationOption(name: string, value: string, text: string): INodePropertyOptions {
+	return { name, value, action: text, description: text };
+}

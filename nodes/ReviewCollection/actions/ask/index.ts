@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { operationProperty } from '../../descriptors/operation';
+import { operationOption, operationProperty } from '../../descriptors/operation';
 import type { Operation } from '../router';
 import * as create from './create.operation';
 
@@ -10,12 +10,7 @@ export const description: INodeProperties[] = [
 	operationProperty(
 		'ask',
 		[
-			{
-				name: 'Create',
-				value: 'create',
-				action: 'Create an ask',
-				description: 'Schedule a review request to a customer by email and/or SMS',
-			},
+			operationOption('Create', 'create', 'Send a customer a review request by email and/or SMS given the channels and the email address or phone number; returns the ask'),
 		],
 		'create',
 	),

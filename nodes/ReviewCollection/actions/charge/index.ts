@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { operationProperty } from '../../descriptors/operation';
+import { operationOption, operationProperty } from '../../descriptors/operation';
 import type { Operation } from '../router';
 import * as create from './create.operation';
 import * as deleteCharge from './delete.operation';
@@ -16,9 +16,9 @@ export const description: INodeProperties[] = [
 	operationProperty(
 		'charge',
 		[
-			{ name: 'Create', value: 'create', action: 'Create a charge', description: 'Record a revenue charge of a customer' },
-			{ name: 'Delete', value: 'delete', action: 'Delete a charge', description: 'Permanently remove a charge' },
-			{ name: 'Get Many', value: 'getAll', action: 'Get many charges', description: 'List charges, optionally by charge date' },
+			operationOption('Create', 'create', 'Record a charge (a purchase) given an amount in the smallest currency unit and a 3-letter currency code, optionally with the customer email or phone; returns the charge'),
+			operationOption('Delete', 'delete', 'Delete a charge given its ID (a number); returns deleted true and the ID'),
+			operationOption('Get Many', 'getAll', 'Get many charges, optionally between two dates (YYYY-MM-DD); returns one item per charge'),
 		],
 		'getAll',
 	),

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { operationProperty } from '../../descriptors/operation';
+import { operationOption, operationProperty } from '../../descriptors/operation';
 import type { Operation } from '../router';
 import * as create from './create.operation';
 import * as deleteClient from './delete.operation';
@@ -20,11 +20,11 @@ export const description: INodeProperties[] = [
 	operationProperty(
 		'client',
 		[
-			{ name: 'Create', value: 'create', action: 'Invite a client user', description: 'Invite a client user to projects of the agency' },
-			{ name: 'Delete', value: 'delete', action: 'Delete a client user', description: "Remove a client user's access" },
-			{ name: 'Get Many', value: 'getAll', action: 'Get many client users', description: 'List the client users of the agency' },
-			{ name: 'Resend Invite', value: 'resendInvite', action: 'Resend the invitation of a client user', description: 'Send another invitation to a client who has not joined' },
-			{ name: 'Update', value: 'update', action: 'Update a client user', description: 'Change the role, projects or sections of a client user' },
+			operationOption('Create', 'create', 'Invite a client user given an email address and project IDs (numbers, comma-separated); returns the client user'),
+			operationOption('Delete', 'delete', "Remove a client user's access given the client ID (a number); returns deleted true and the ID"),
+			operationOption('Get Many', 'getAll', 'Get many client users of the agency; returns one item per client user'),
+			operationOption('Resend Invite', 'resendInvite', 'Send another invitation to a client user who has not joined given the client ID (a number); returns the client user'),
+			operationOption('Update', 'update', 'Change the role, projects or sections of a client user given the client ID (a number); returns the client user'),
 		],
 		'getAll',
 	),

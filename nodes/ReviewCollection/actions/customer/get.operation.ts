@@ -1,11 +1,16 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { simplifyProperty } from '../../descriptors/simplify';
 import { envelopeItems } from '../../helpers/output';
+import { simplifyItems } from '../../helpers/simplify';
 import { apiRequest } from '../../transport';
 import { customerIdProperty, customerPath, showFor } from './shared';
 
-export const description = updateDisplayOptions(showFor('get'), [customerIdProperty]);
+export const description = updateDisplayOptions(showFor('get'), [
+	customerIdProperty,
+	simplifyProperty('customer'),
+]);
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -13,5 +18,5 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const path = customerPath(this, itemIndex);
 	const envelope = await apiRequest(this, { method: 'GET', path, itemIndex });
-	return envelopeItems(this, envelope);
+	return simplifyItems(this, itemIndex, 'customer', envelopeItems(this, envelope));
 }

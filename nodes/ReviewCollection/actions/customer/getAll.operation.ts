@@ -7,7 +7,9 @@ import {
 	listOptionsCollection,
 	returnAllAndLimit,
 } from '../../descriptors/list';
+import { simplifyProperty } from '../../descriptors/simplify';
 import { getMany } from '../../helpers/getMany';
+import { simplifyItems } from '../../helpers/simplify';
 import { showFor } from './shared';
 
 /** Customer datetime columns (spec §2.5). */
@@ -29,6 +31,7 @@ const DATE_KEYS = [
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit,
+	simplifyProperty('customer'),
 	filtersCollection([
 		...dateFilterFields(DATE_KEYS),
 		{
@@ -66,5 +69,5 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	return await getMany(this, itemIndex, '/project/customers', true);
+	return simplifyItems(this, itemIndex, 'customer', await getMany(this, itemIndex, '/project/customers', true));
 }

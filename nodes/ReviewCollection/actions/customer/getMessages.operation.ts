@@ -1,13 +1,19 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
-import { getSubList, subListDescription } from './shared';
+import { simplifyProperty } from '../../descriptors/simplify';
+import { simplifyItems } from '../../helpers/simplify';
+import { getSubList, showFor, subListDescription } from './shared';
 
 /** GET /project/customers/{id}/messages, one item per record. */
-export const description = subListDescription('getMessages');
+export const description = [
+	...subListDescription('getMessages'),
+	...updateDisplayOptions(showFor('getMessages'), [simplifyProperty('message')]),
+];
 
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	return await getSubList(this, itemIndex, 'messages');
+	return simplifyItems(this, itemIndex, 'message', await getSubList(this, itemIndex, 'messages'));
 }

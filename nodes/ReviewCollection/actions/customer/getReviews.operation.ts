@@ -1,13 +1,19 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
-import { getSubList, subListDescription } from './shared';
+import { simplifyProperty } from '../../descriptors/simplify';
+import { simplifyItems } from '../../helpers/simplify';
+import { getSubList, showFor, subListDescription } from './shared';
 
 /** GET /project/customers/{id}/reviews, one item per record. */
-export const description = subListDescription('getReviews');
+export const description = [
+	...subListDescription('getReviews'),
+	...updateDisplayOptions(showFor('getReviews'), [simplifyProperty('review')]),
+];
 
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	return await getSubList(this, itemIndex, 'reviews');
+	return simplifyItems(this, itemIndex, 'review', await getSubList(this, itemIndex, 'reviews'));
 }

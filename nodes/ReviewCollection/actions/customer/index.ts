@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { operationProperty } from '../../descriptors/operation';
+import { operationOption, operationProperty } from '../../descriptors/operation';
 import type { Operation } from '../router';
 import * as archive from './archive.operation';
 import * as cancelUnsentMessages from './cancelUnsentMessages.operation';
@@ -40,26 +40,21 @@ export const description: INodeProperties[] = [
 	operationProperty(
 		'customer',
 		[
-			{ name: 'Archive', value: 'archive', action: 'Archive a customer' },
-			{
-				name: 'Cancel Unsent Messages',
-				value: 'cancelUnsentMessages',
-				action: 'Cancel the unsent messages of a customer',
-				description: 'Cancel every review request message not yet sent to the customer',
-			},
-			{ name: 'Create', value: 'create', action: 'Create a customer' },
-			{ name: 'Delete', value: 'delete', action: 'Delete a customer' },
-			{ name: 'Get', value: 'get', action: 'Get a customer' },
-			{ name: 'Get Charges', value: 'getCharges', action: 'Get the charges of a customer' },
-			{ name: 'Get Many', value: 'getAll', action: 'Get many customers', description: 'List customers with filters' },
-			{ name: 'Get Messages', value: 'getMessages', action: 'Get the messages of a customer' },
-			{ name: 'Get Reviews', value: 'getReviews', action: 'Get the reviews of a customer' },
-			{ name: 'Resubscribe', value: 'resubscribe', action: 'Resubscribe a customer', description: 'Let the customer receive review requests again' },
-			{ name: 'Set Notes', value: 'setNotes', action: 'Set the notes of a customer', description: 'Replace the internal notes' },
-			{ name: 'Set Photo', value: 'setPhoto', action: 'Set the photo of a customer', description: 'Set or remove the customer photo' },
-			{ name: 'Set Tags', value: 'setTags', action: 'Set the tags of a customer', description: 'Replace all tags of a customer' },
-			{ name: 'Unarchive', value: 'unarchive', action: 'Unarchive a customer' },
-			{ name: 'Unsubscribe', value: 'unsubscribe', action: 'Unsubscribe a customer', description: 'Stop review requests to the customer' },
+			operationOption('Archive', 'archive', 'Archive a customer given its ID (a number); returns success and the ID'),
+			operationOption('Cancel Unsent Messages', 'cancelUnsentMessages', 'Cancel every review request not yet sent to a customer given its ID (a number); returns success and the ID'),
+			operationOption('Create', 'create', 'Create a customer from optional name, email, phone, company, address, notes, location and tag slugs; returns the new customer'),
+			operationOption('Delete', 'delete', 'Delete a customer given its ID (a number); returns deleted true and the ID'),
+			operationOption('Get', 'get', 'Get one customer given its ID (a number); returns the customer with contact details, location and tags'),
+			operationOption('Get Charges', 'getCharges', 'Get the charges (purchases) of a customer given its ID (a number); returns one item per charge'),
+			operationOption('Get Many', 'getAll', 'Get many customers, optionally filtered by email, free-text search, tag or date; returns one item per customer'),
+			operationOption('Get Messages', 'getMessages', 'Get the review-request emails and texts sent to a customer given its ID (a number); returns one item per message'),
+			operationOption('Get Reviews', 'getReviews', 'Get the reviews a customer has left given the customer ID (a number); returns one item per review'),
+			operationOption('Resubscribe', 'resubscribe', 'Let a customer receive review requests again given its ID (a number); returns success and the ID'),
+			operationOption('Set Notes', 'setNotes', 'Replace the internal notes of a customer given its ID (a number) and plain text; returns success and the ID'),
+			operationOption('Set Photo', 'setPhoto', "Set a customer's photo from a public image URL (empty removes it) given the customer ID (a number); returns the customer"),
+			operationOption('Set Tags', 'setTags', 'Replace all tags of a customer given its ID (a number) and comma-separated tag slugs (empty clears them); returns the customer and its tags'),
+			operationOption('Unarchive', 'unarchive', 'Restore an archived customer given its ID (a number); returns success and the ID'),
+			operationOption('Unsubscribe', 'unsubscribe', 'Stop review requests to a customer given its ID (a number); returns success and the ID'),
 		],
 		'getAll',
 	),

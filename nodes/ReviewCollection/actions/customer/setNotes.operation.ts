@@ -11,7 +11,7 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		typeOptions: { rows: 4 },
 		default: '',
-		description: 'Internal notes that replace the current ones; empty clears them',
+		description: 'Internal notes as plain text, replacing the current ones; empty clears them',
 	},
 ];
 

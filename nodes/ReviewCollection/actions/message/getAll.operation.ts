@@ -8,11 +8,14 @@ import {
 	optionsOf,
 	returnAllAndLimit,
 } from '../../descriptors/list';
+import { simplifyProperty } from '../../descriptors/simplify';
 import { getMany } from '../../helpers/getMany';
+import { simplifyItems } from '../../helpers/simplify';
 import { channelFilterField, MESSAGE_TIMESTAMPS, showFor, templateFilterField } from './shared';
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit,
+	simplifyProperty('message'),
 	filtersCollection([
 		...dateFilterFields(MESSAGE_TIMESTAMPS),
 		channelFilterField,
@@ -47,5 +50,5 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	return await getMany(this, itemIndex, '/project/messages', true);
+	return simplifyItems(this, itemIndex, 'message', await getMany(this, itemIndex, '/project/messages', true));
 }

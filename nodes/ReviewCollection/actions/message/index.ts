@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { operationProperty } from '../../descriptors/operation';
+import { operationOption, operationProperty } from '../../descriptors/operation';
 import type { Operation } from '../router';
 import * as deleteMessage from './delete.operation';
 import * as getAll from './getAll.operation';
@@ -14,18 +14,8 @@ export const description: INodeProperties[] = [
 	operationProperty(
 		'message',
 		[
-			{
-				name: 'Delete',
-				value: 'delete',
-				action: 'Delete a message',
-				description: 'Remove a message; the completion of its ask is refreshed',
-			},
-			{
-				name: 'Get Many',
-				value: 'getAll',
-				action: 'Get many messages',
-				description: 'List review-request emails and texts with filters',
-			},
+			operationOption('Delete', 'delete', 'Delete a review-request message given its ID (a number); returns deleted true and the ID'),
+			operationOption('Get Many', 'getAll', 'Get many review-request emails and texts, optionally filtered by date, channel, template or delivery status; returns one item per message'),
 		],
 		'getAll',
 	),

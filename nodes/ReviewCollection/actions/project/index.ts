@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { operationProperty } from '../../descriptors/operation';
+import { operationOption, operationProperty } from '../../descriptors/operation';
 import type { Operation } from '../router';
 import * as create from './create.operation';
 import * as deleteProject from './delete.operation';
@@ -28,15 +28,15 @@ export const description: INodeProperties[] = [
 	operationProperty(
 		'project',
 		[
-			{ name: 'Create', value: 'create', action: 'Create a project' },
-			{ name: 'Delete', value: 'delete', action: 'Delete a project', description: 'Remove a project (client offboarding)' },
-			{ name: 'Duplicate', value: 'duplicate', action: 'Duplicate a project', description: 'Create a new project with the configuration of another' },
-			{ name: 'Get Key', value: 'getKey', action: 'Get the secret key of a project', description: 'Read the secret key of the Project API' },
-			{ name: 'Get Many', value: 'getAll', action: 'Get many projects', description: 'List the projects of the agency' },
-			{ name: 'Rotate Key', value: 'rotateKey', action: 'Rotate the secret key of a project', description: 'Issue a new secret key; the old one stops working at once' },
-			{ name: 'Suspend', value: 'suspend', action: 'Suspend a project', description: 'Block the project from operating; its data is kept' },
-			{ name: 'Unsuspend', value: 'unsuspend', action: 'Unsuspend a project', description: 'Restore access to a suspended project' },
-			{ name: 'Update Overrides', value: 'updateOverrides', action: 'Update the overrides of a project', description: 'Change allowances, send limits and features' },
+			operationOption('Create', 'create', 'Create an agency project given its name (3 to 50 characters); returns the new project'),
+			operationOption('Delete', 'delete', 'Delete an agency project (client offboarding) given its ID (a number); returns deleted true and the ID'),
+			operationOption('Duplicate', 'duplicate', 'Create a project with the configuration of another given the source project ID (a number) and a new name; returns the new project'),
+			operationOption('Get Key', 'getKey', 'Get the Project API secret key of a project given its ID (a number); returns the key'),
+			operationOption('Get Many', 'getAll', 'Get many projects of the agency; returns one item per project'),
+			operationOption('Rotate Key', 'rotateKey', 'Issue a new Project API secret key given the project ID (a number); the old key stops working at once; returns the new key'),
+			operationOption('Suspend', 'suspend', 'Block a project from operating, keeping its data, given its ID (a number); returns the project'),
+			operationOption('Unsuspend', 'unsuspend', 'Restore a suspended project given its ID (a number); returns the project'),
+			operationOption('Update Overrides', 'updateOverrides', 'Change the allowances, send limits and features of a project given its ID (a number); returns the project'),
 		],
 		'getAll',
 	),

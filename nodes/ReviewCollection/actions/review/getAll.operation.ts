@@ -7,11 +7,14 @@ import {
 	listOptionsCollection,
 	returnAllAndLimit,
 } from '../../descriptors/list';
+import { simplifyProperty } from '../../descriptors/simplify';
 import { getMany } from '../../helpers/getMany';
+import { simplifyItems } from '../../helpers/simplify';
 import { reviewFilterFields, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit,
+	simplifyProperty('review'),
 	filtersCollection([
 		...dateFilterFields(['created_at', 'updated_at', 'replied_at']),
 		{
@@ -34,5 +37,5 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	return await getMany(this, itemIndex, '/project/reviews', true);
+	return simplifyItems(this, itemIndex, 'review', await getMany(this, itemIndex, '/project/reviews', true));
 }

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { operationProperty } from '../../descriptors/operation';
+import { operationOption, operationProperty } from '../../descriptors/operation';
 import type { Operation } from '../router';
 import * as create from './create.operation';
 import * as createShareImage from './createShareImage.operation';
@@ -32,17 +32,17 @@ export const description: INodeProperties[] = [
 	operationProperty(
 		'review',
 		[
-			{ name: 'Create', value: 'create', action: 'Create a review', description: 'Add a review (an import or a manual entry)' },
-			{ name: 'Create Share Image', value: 'createShareImage', action: 'Create a share image of a review', description: 'Render a PNG card of the review' },
-			{ name: 'Delete', value: 'delete', action: 'Delete a review' },
-			{ name: 'Flag Duplicate', value: 'flagDuplicate', action: 'Flag a review as duplicate', description: 'Mark or unmark a review as a duplicate' },
-			{ name: 'Flag Hidden', value: 'flagHidden', action: 'Flag a review as hidden', description: 'Hide a review from public displays, or show it again' },
-			{ name: 'Get Many', value: 'getAll', action: 'Get many reviews', description: 'List reviews with filters' },
-			{ name: 'Mark Replied', value: 'markReplied', action: 'Mark a review as replied', description: 'Set or clear the replied date' },
-			{ name: 'Reply', value: 'reply', action: 'Reply to a review', description: 'Publish or replace the owner reply' },
-			{ name: 'Set Location', value: 'setLocation', action: 'Set the location of a review' },
-			{ name: 'Set Source', value: 'setSource', action: 'Set the source of a review' },
-			{ name: 'Set Tags', value: 'setTags', action: 'Set the tags of a review', description: 'Replace all tags of a review' },
+			operationOption('Create', 'create', 'Create a review from a score (1 to 5) and optional reviewer, text, date, source, location and tag slugs; returns the new review'),
+			operationOption('Create Share Image', 'createShareImage', 'Render a PNG share image of a review given its ID (a number); returns the image ID and link'),
+			operationOption('Delete', 'delete', 'Delete a review given its ID (a number); returns deleted true and the ID'),
+			operationOption('Flag Duplicate', 'flagDuplicate', 'Flag or unflag a review as a duplicate given its ID (a number); returns success and the ID'),
+			operationOption('Flag Hidden', 'flagHidden', 'Hide a review from public displays or show it again given its ID (a number); returns success and the ID'),
+			operationOption('Get Many', 'getAll', 'Get many reviews, newest first, optionally filtered by date, score, source, location or tag; returns one item per review'),
+			operationOption('Mark Replied', 'markReplied', 'Mark a review as replied or not replied given its ID (a number), keeping the reply text; returns success and the ID'),
+			operationOption('Reply', 'reply', "Publish the owner's plain-text reply to a review given its ID (a number) and the text, replacing any earlier reply; returns the ID and the reply sent"),
+			operationOption('Set Location', 'setLocation', 'Move a review to a location given the review ID (a number) and the location slug; returns success and the ID'),
+			operationOption('Set Source', 'setSource', 'Set where a review came from given the review ID (a number) and the source slug (e.g. google); returns success and the ID'),
+			operationOption('Set Tags', 'setTags', 'Replace all tags of a review given its ID (a number) and comma-separated tag slugs (empty clears them); returns success and the ID'),
 		],
 		'getAll',
 	),

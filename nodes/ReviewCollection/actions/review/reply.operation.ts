@@ -1,8 +1,16 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { getRequiredString } from '../../helpers/params';
-import { putOnReview, reviewIdProperty, showFor } from './shared';
+import { getId, getRequiredString } from '../../helpers/params';
+import { checkLength, toInteger } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { reviewIdProperty, showFor } from './shared';
+
+/**
+ * The longest reply sent unless the user raises it: 4,096 characters is what Google Business Profile
+ * accepts for an owner reply, the platform most reviews come from. The service states no limit.
+ */
+export const DEFAULT_MAX_REPLY_LENGTH = 4096;
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -14,7 +22,25 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: '',
 		description:
-			'Reply text, published on the platform the review came from (replaces an earlier reply)',
+			'Plain-text reply (no HTML or Markdown), published on the platform the review came from; replaces an earlier reply; must not be empty, at most 4,096 characters unless Max Reply Length says otherwise',
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add option',
+		default: {},
+		options: [
+			{
+				displayName: 'Max Reply Length',
+				name: 'maxReplyLength',
+				type: 'number',
+				typeOptions: { minValue: 1 },
+				default: DEFAULT_MAX_REPLY_LENGTH,
+				description:
+					'Longest reply (in characters) the node sends; a longer one fails before anything is sent',
+			},
+		],
 	},
 ];
 
@@ -24,6 +50,12 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
+	const id = getId(this, 'reviewId', itemIndex, 'Review');
 	const reply = getRequiredString(this, 'reply', itemIndex, 'Reply');
-	return await putOnReview(this, itemIndex, 'reply', { reply });
+	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const max = toInteger(this, itemIndex, 'Max Reply Length', options.maxReplyLength ?? DEFAULT_MAX_REPLY_LENGTH, { min: 1 });
+	checkLength(this, itemIndex, 'Reply', reply, { max });
+	await apiRequest(this, { method: 'PUT', path: `/project/reviews/${id}/reply`, body: { reply }, itemIndex });
+	// What an agent (or the next node) needs to know: which review, and the exact text published.
+	return [{ json: { success: true, id, reply } }];
 }

@@ -12,7 +12,7 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		required: true,
 		default: '',
-		description: 'Slug of an existing location of the project',
+		description: 'Slug of an existing location of the project (lowercase, e.g. downtown)',
 	},
 ];
 

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { operationProperty } from '../../descriptors/operation';
+import { operationOption, operationProperty } from '../../descriptors/operation';
 import type { Operation } from '../router';
 import * as deleteShareTemplate from './delete.operation';
 import * as getAll from './getAll.operation';
@@ -14,13 +14,8 @@ export const description: INodeProperties[] = [
 	operationProperty(
 		'shareTemplate',
 		[
-			{ name: 'Delete', value: 'delete', action: 'Delete a share template' },
-			{
-				name: 'Get Many',
-				value: 'getAll',
-				action: 'Get many share templates',
-				description: 'List the share-image templates of the project',
-			},
+			operationOption('Delete', 'delete', 'Delete a share-image template given its ID (a number); returns deleted true and the ID'),
+			operationOption('Get Many', 'getAll', 'Get many share-image templates of the project; returns one item per template'),
 		],
 		'getAll',
 	),

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { operationProperty } from '../../descriptors/operation';
+import { operationOption, operationProperty } from '../../descriptors/operation';
 import type { Operation } from '../router';
 import * as create from './create.operation';
 import * as deleteSource from './delete.operation';
@@ -18,15 +18,10 @@ export const description: INodeProperties[] = [
 	operationProperty(
 		'source',
 		[
-			{ name: 'Create', value: 'create', action: 'Create a source', description: 'Add a review source' },
-			{ name: 'Delete', value: 'delete', action: 'Delete a source', description: 'Remove a review source' },
-			{ name: 'Get Many', value: 'getAll', action: 'Get many sources', description: 'List the review sources of the project' },
-			{
-				name: 'Update',
-				value: 'update',
-				action: 'Update a source',
-				description: 'Rename a source or change its slug, colour or sprite; untouched fields are kept',
-			},
+			operationOption('Create', 'create', 'Create a review source given its name (at most 30 characters) and optional colour and icon; returns the source'),
+			operationOption('Delete', 'delete', 'Delete a review source given its ID (a number); returns deleted true and the ID'),
+			operationOption('Get Many', 'getAll', 'Get many review sources of the project (name, slug, colour); returns one item per source'),
+			operationOption('Update', 'update', 'Rename a review source or change its slug, colour or icon given its ID (a number), keeping untouched fields; returns the source'),
 		],
 		'getAll',
 	),
