@@ -47,11 +47,24 @@ describe('agency resources in the editor', () => {
 
 	it.each(['project', 'client'])('%s signs with the agency credential', (resource) => {
 		const resolved = NodeHelpers.getNodeParameters(properties, { resource }, true, false, { typeVersion: 1 }, description)!;
-		expect(resolved.authentication).toBe('agencyKey');
+		// No authentication choice for the agency resources: only the agency credential is offered.
+		expect(resolved.authentication).toBeUndefined();
 		const credentials = description.credentials!.filter((c) =>
 			NodeHelpers.displayParameter(resolved, c, { typeVersion: 1 }, description, resolved),
 		);
 		expect(credentials.map((c) => c.name)).toEqual(['reviewCollectionAgencyApi']);
+	});
+
+	it.each([
+		['projectKey', 'reviewCollectionProjectApi'],
+		['agencyKey', 'reviewCollectionAgencyApi'],
+	])('a project-area resource with %s offers only %s', (authentication, credential) => {
+		const values = authentication === 'projectKey' ? { resource: 'review' } : { resource: 'review', authentication };
+		const resolved = NodeHelpers.getNodeParameters(properties, values, true, false, { typeVersion: 1 }, description)!;
+		const credentials = description.credentials!.filter((c) =>
+			NodeHelpers.displayParameter(resolved, c, { typeVersion: 1 }, description, resolved),
+		);
+		expect(credentials.map((c) => c.name)).toEqual([credential]);
 	});
 
 	it('client locators search the clients', () => {

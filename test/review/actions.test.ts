@@ -96,7 +96,7 @@ describe('review actions on one review', () => {
 		const { items } = await run('delete', {});
 
 		expect(env.requests('DELETE')[0].path).toBe('/project/reviews/1');
-		expect(items.map((item) => item.json)).toEqual([{ deleted: true }]);
+		expect(items.map((item) => item.json)).toEqual([{ deleted: true, id: 1 }]);
 		expect(env.sim.defaultProject().reviews.get(1)).toBeUndefined();
 	});
 
@@ -138,7 +138,7 @@ describe('review actions on one review', () => {
 		const [request] = env.requests('PUT');
 		expect(request.path).toBe(`/project/reviews/1/${action}`);
 		expect(request.body).toEqual(body);
-		expect(items.map((item) => item.json)).toEqual([{ success: true }]);
+		expect(items.map((item) => item.json)).toEqual([{ success: true, id: 1 }]);
 		expect(changed(review(1))).toBe(true);
 	});
 

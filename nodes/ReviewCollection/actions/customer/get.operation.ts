@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { envelopeItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
-import { customerIdProperty, customerPath, showFor } from './shared';
+import { customerIdProperty, getCustomerId, showFor } from './shared';
 
 export const description = updateDisplayOptions(showFor('get'), [customerIdProperty]);
 
@@ -11,7 +11,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const path = customerPath(this, itemIndex);
-	const envelope = await apiRequest(this, { method: 'GET', path, itemIndex });
+	const id = getCustomerId(this, itemIndex);
+	const envelope = await apiRequest(this, { method: 'GET', path: `/project/customers/${id}`, itemIndex });
 	return envelopeItems(this, envelope);
 }

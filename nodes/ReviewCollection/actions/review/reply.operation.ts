@@ -2,7 +2,9 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { getRequiredString } from '../../helpers/params';
-import { putOnReview, reviewIdProperty, showFor } from './shared';
+import { successItems } from '../../helpers/output';
+import { apiRequest } from '../../transport';
+import { getReviewId, reviewIdProperty, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -25,5 +27,12 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const reply = getRequiredString(this, 'reply', itemIndex, 'Reply');
-	return await putOnReview(this, itemIndex, 'reply', { reply });
+	const id = getReviewId(this, itemIndex);
+	await apiRequest(this, {
+		method: 'PUT',
+		path: `/project/reviews/${id}/reply`,
+		body: { reply },
+		itemIndex,
+	});
+	return successItems(id);
 }
