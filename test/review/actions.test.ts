@@ -110,7 +110,7 @@ describe('review actions on one review', () => {
 		// Typed in the editor, the locator's own regex stops the workflow before it runs.
 		await expect(
 			env.run({ resource: 'review', operation: 'delete', reviewId: byId('12abc') }),
-		).rejects.toThrow(/The ID is a positive whole number/);
+		).rejects.toThrow(/The ID must be a positive whole number/);
 		// From an expression, the node's check names the field and the item.
 		const { error } = await env.run(
 			{ resource: 'review', operation: 'delete', reviewId: byId('={{ $json.id }}') },

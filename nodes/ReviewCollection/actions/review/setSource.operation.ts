@@ -1,21 +1,19 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { getRequiredString } from '../../helpers/params';
+import { slugOf, sourceSlugLocator } from '../../descriptors/locators';
 import { successItems } from '../../helpers/output';
+import { invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
-	{
-		displayName: 'Source Slug',
+	sourceSlugLocator({
 		name: 'sourceSlug',
-		type: 'string',
 		required: true,
-		default: '',
-		description: 'Slug of an existing review source of the project',
-	},
+		description: 'The review source to move the review to',
+	}),
 ];
 
 export const description = updateDisplayOptions(showFor('setSource'), properties);
@@ -24,7 +22,8 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const slug = getRequiredString(this, 'sourceSlug', itemIndex, 'Source Slug');
+	const slug = slugOf(this.getNodeParameter('sourceSlug', itemIndex, '', { extractValue: true }));
+	if (slug === '') throw invalid(this, itemIndex, 'Source', 'is required and must not be empty');
 	const id = getReviewId(this, itemIndex);
 	await apiRequest(this, {
 		method: 'PUT',
