@@ -131,14 +131,16 @@ async function selectCredential(page, credentialName) {
   await page.waitForSelector(sel, { visible: true, timeout: 15000 });
   const current = await page.$eval(sel, (e) => e.value);
   if (current === credentialName) return;
-  await page.click(sel);
   const item = await until(`credential "${credentialName}"`, async () => {
     for (const el of await visibleOptionElements(page)) {
       const text = await el.evaluate((e) => e.textContent.trim());
       if (text.startsWith(credentialName)) return el;
     }
+    // Not open (yet): a click right after another select closed may be swallowed.
+    await page.click(sel);
+    await sleep(400);
     return null;
-  }, { timeoutMs: 10000 });
+  }, { timeoutMs: 15000, intervalMs: 100 });
   await item.click();
   await until(`credential ${credentialName} selected`, () => page.$eval(sel, (e, want) => e.value === want, credentialName));
 }
@@ -177,7 +179,84 @@ async function outputJson(page) {
   return outputText(page);
 }
 
+/** A resource locator: switches it to "By ID" and types the id. */
+async function setLocatorById(page, name, id) {
+  const root = tid(`resource-locator-${name}`);
+  await page.waitForSelector(root, { visible: true, timeout: 15000 });
+  const mode = await page.$eval(`${root} ${tid('rlc-mode-selector')} input`, (e) => e.value);
+  if (mode !== 'By ID') {
+    await page.click(`${root} ${tid('rlc-mode-selector')} input`);
+    const option = await until('mode By ID', async () => {
+      for (const el of await visibleOptionElements(page)) {
+        if ((await el.evaluate((e) => e.textContent.trim())) === 'By ID') return el;
+      }
+      return null;
+    }, { timeoutMs: 10000 });
+    await option.click();
+    await until('By ID chosen', () => page.$eval(`${root} ${tid('rlc-mode-selector')} input`, (e) => e.value === 'By ID'));
+  }
+  const input = `${root} input${tid('rlc-input')}`;
+  await page.click(input, { clickCount: 3 });
+  await page.keyboard.press('Backspace');
+  await page.type(input, String(id));
+  await sleep(250);
+}
+
+/**
+ * A resource locator in "From list" mode: opens the list, types `search` into its search box, waits
+ * until the items match `expected` (their visible texts) and clicks the first one. Resolves the texts.
+ */
+async function pickFromList(page, name, search, expected) {
+  const root = tid(`resource-locator-${name}`);
+  await page.waitForSelector(root, { visible: true, timeout: 15000 });
+  await page.click(`${root} ${tid('rlc-input')}`);
+  const searchBox = await until('list search box', async () => {
+    for (const el of await page.$$(`${tid('rlc-search')} input, input${tid('rlc-search')}`)) {
+      if (await el.evaluate((e) => e.getBoundingClientRect().height > 0)) return el;
+    }
+    return null;
+  }, { timeoutMs: 15000 });
+  await searchBox.type(search);
+  const visibleItems = async () => {
+    const items = [];
+    for (const el of await page.$$(tid('rlc-item'))) {
+      if (await el.evaluate((e) => e.getBoundingClientRect().height > 0)) items.push(el);
+    }
+    return items;
+  };
+  const texts = await until(`list of ${name} filtered by "${search}"`, async () => {
+    const items = await visibleItems();
+    const found = await Promise.all(items.map((el) => el.evaluate((e) => e.textContent.trim())));
+    return found.length && found.every((t) => expected.test(t)) ? found : null;
+  }, { timeoutMs: 15000 });
+  const [first] = await visibleItems();
+  await first.click();
+  await sleep(300);
+  return texts;
+}
+
+/**
+ * What the output panel shows: the item count ("2 items") and its JSON view with all whitespace
+ * removed. The JSON view renders only the lines in sight, so long outputs are cut: match a prefix.
+ */
+async function outputSummary(page) {
+  const text = (await outputJson(page)).replace(/[\u00a0\u200b]/g, ' ');
+  const count = /(\d+) items?\b/.exec(text);
+  const start = text.indexOf('[');
+  return { count: count ? Number(count[1]) : null, compact: start < 0 ? '' : text.slice(start).replace(/\s+/g, '') };
+}
+
+/** The output panel's items (its JSON view, parsed): for short outputs only (see outputSummary). */
+async function outputItems(page) {
+  const text = await outputJson(page);
+  const start = text.indexOf('[');
+  if (start < 0) throw new Error(`no JSON in the output panel: ${text.slice(0, 500)}`);
+  // The JSON view indents with non-breaking spaces.
+  return JSON.parse(text.slice(start).replace(/[\u00a0\u200b]/g, ' '));
+}
+
 module.exports = {
+  outputSummary, outputItems, setLocatorById, pickFromList,
   visibleOptionNames, optionsOf, selectOption, renderedParameterPaths, renderedTopLevel,
   collectionOptionNames, fillParameter, selectCredential, selectedCredential, executeStep, outputText,
   outputJson, closeDropdown,
