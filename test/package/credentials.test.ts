@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { testCredential } from '../harness';
+import { defaultRegistry, testCredential } from '../harness';
 import { bearerOf, useSimulator } from '../support/simulator-env';
 
 /** Credential tests run as the n8n app runs them: the `test` request through RoutingNode, with `authenticate` applied. */
@@ -115,4 +115,24 @@ describe('credential tests say what to fix', () => {
 			await elsewhere.close();
 		}
 	});
+});
+
+describe('credential choice as the n8n editor reads it', () => {
+	/**
+	 * n8n's editor (editor-ui nodeTypesUtils `getNodeAuthFields` / `getMainAuthField`, NDV
+	 * `shouldDisplayNodeParameter`) takes every parameter named in a credential's `displayOptions.show`
+	 * as a login setting: it hides it from the panel, and every parameter that one depends on. The
+	 * browser test shows the effect (Resource gone); this is the rule it follows, checked on both nodes.
+	 */
+	it.each(['n8n-nodes-review-collection.reviewCollection', 'n8n-nodes-review-collection.reviewCollectionTrigger'])(
+		'%s ties no credential to a parameter with displayOptions.show',
+		(type) => {
+			const description = defaultRegistry().nodeTypes.getByNameAndVersion(type, 1).description;
+			const loginFieldNames = (description.credentials ?? []).flatMap((credential) => Object.keys(credential.displayOptions?.show ?? {}));
+			expect(loginFieldNames).toEqual([]);
+			expect(description.credentials?.map((credential) => Object.keys(credential.displayOptions?.hide ?? {}))).toEqual(
+				expect.arrayContaining([expect.arrayContaining(['authentication'])]),
+			);
+		},
+	);
 });
