@@ -1,3 +1,10 @@
+import { LoadOptionsContext } from 'n8n-core';
+import type { INodeListSearchResult, INodeParameters } from 'n8n-workflow';
+import { Workflow } from 'n8n-workflow';
+
+import { defaultRegistry, HarnessCredentialsHelper } from '../harness';
+import { buildAdditionalData } from '../harness/additional-data';
+import { nodeFor } from '../harness/run-node';
 import { byId, useSimulator } from '../support/simulator-env';
 
 /**
@@ -54,5 +61,35 @@ describe('review source picker', () => {
 
 		expect(error).toBeUndefined();
 		expect(env.requests('POST', '/project/reviews')[0].body).toEqual({ score: 5 });
+	});
+});
+
+/** The "From list" search of a locator, as the app runs it for the editor: n8n-core's LoadOptionsContext. */
+async function listSearch(method: string, parameters: INodeParameters, filter?: string): Promise<INodeListSearchResult> {
+	const registry = defaultRegistry();
+	const credentials = env.projectCredentials();
+	const node = nodeFor(registry, { parameters, credentials }, { defaultType: 'reviewCollection', id: 'n1', name: 'Review Collection', position: [0, 0] });
+	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: registry.nodeTypes });
+	const additionalData = buildAdditionalData(new HarnessCredentialsHelper(registry, credentials));
+	const context = new LoadOptionsContext(workflow, node, additionalData, 'parameters.sourceSlug');
+	const type = registry.nodeTypes.getByNameAndVersion(node.type, 1) as { methods?: { listSearch?: Record<string, Function> } };
+	return await type.methods!.listSearch![method].call(context, filter);
+}
+
+describe('source picker "From list"', () => {
+	const parameters = { resource: 'review', operation: 'setSource' };
+
+	it('lists the live sources of the project by name, with their slugs as values', async () => {
+		const result = await listSearch('searchSourceSlugs', parameters);
+
+		const live = env.sim.defaultProject().sources.filter((s) => s.deleted_at === null);
+		expect(result.results).toEqual(live.map((s) => ({ name: `${s.name} (${s.slug})`, value: s.slug })));
+		expect(env.requests().map((r) => [r.method, r.path])).toEqual([['GET', '/project/sources']]);
+	});
+
+	it('filters by name or slug, ignoring case', async () => {
+		expect((await listSearch('searchSourceSlugs', parameters, 'FACE')).results).toEqual([{ name: 'Facebook (facebook)', value: 'facebook' }]);
+		expect((await listSearch('searchSourceSlugs', parameters, 'trustp')).results.map((item) => item.value)).toEqual(['trustpilot']);
+		expect((await listSearch('searchSourceSlugs', parameters, 'nothing-like-it')).results).toEqual([]);
 	});
 });
