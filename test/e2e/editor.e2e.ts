@@ -6,162 +6,47 @@
  *
  * Screenshots of failing steps are kept in the folder printed at the start (E2E_SCREENSHOTS_DIR to choose it).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import type { INodeProperties } from 'n8n-workflow';
 
-import type { INodeProperties, INodePropertyOptions, INodeTypeDescription } from 'n8n-workflow';
+import {
+	AGENCY_RESOURCES,
+	type Json,
+	N8N_CUSTOM_API_CALL,
+	addFromNodeCreator,
+	chooseCredential,
+	chooseOperation,
+	chooseResource,
+	clickText,
+	closeToasts,
+	collectionProperty,
+	contractOperations,
+	contractResources,
+	newWorkflow,
+	operationProperty,
+	resourceProperty,
+	step,
+	timed,
+	ui,
+	useEditorSession,
+	valueOf,
+} from './support/editor-session';
 
-import { ApiSimulator } from '../simulator';
-import { rows } from '../support/contract-table';
-
-const n8n = require('../../scripts/n8n/n8n-app');
 const stack = require('../../scripts/e2e/stack');
 const browser = require('../../scripts/e2e/browser');
 const E = require('../../scripts/e2e/editor-page');
 
-type Json = Record<string, any>;
+useEditorSession();
 
-const ACTION_NODE = 'n8n-nodes-review-collection.reviewCollection';
-/** n8n adds this option to Resource and Operation of nodes with generic credentials: not ours. */
-const N8N_CUSTOM_API_CALL = 'Custom API Call';
-const AGENCY_RESOURCES = ['project', 'client'];
-
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rc-editor-screenshots-'));
-
-let sim: ApiSimulator;
-let folder: Json | undefined;
-let server: Json | undefined;
-let chromium: Json | undefined;
-let page: any;
-let action: INodeTypeDescription;
-const timings: string[] = [];
-
-/** A step of a test: on failure its screenshot is kept and named in the error. */
-async function step<T>(name: string, fn: () => Promise<T>): Promise<T> {
-	try {
-		return await fn();
-	} catch (error) {
-		const file = await browser.screenshot(page, SHOTS, name);
-		(error as Error).message += `\n[editor e2e] screenshot: ${file}`;
-		throw error;
-	}
-}
-
-/** Display names ↔ values of the action node, as the app serves them to the editor. */
-const valueOf = (options: INodeProperties['options'], name: string) =>
-	(options as INodePropertyOptions[]).find((option) => option.name === name)?.value;
-const nameOf = (options: INodeProperties['options'], value: string) =>
-	(options as INodePropertyOptions[]).find((option) => option.value === value)?.name as string;
-const resourceProperty = () => action.properties.find((p) => p.name === 'resource')!;
-const resourceName = (resource: string) => nameOf(resourceProperty().options, resource);
-const shownFor = (p: INodeProperties, resource: string, operation?: string) =>
-	(p.displayOptions?.show?.resource as string[] | undefined)?.includes(resource) &&
-	(operation === undefined || (p.displayOptions?.show?.operation as string[] | undefined)?.includes(operation));
-const operationProperty = (resource: string) => action.properties.find((p) => p.name === 'operation' && shownFor(p, resource))!;
-const operationName = (resource: string, operation: string) => nameOf(operationProperty(resource).options, operation);
-const collectionProperty = (resource: string, operation: string, name: string) =>
-	action.properties.find((p) => p.name === name && shownFor(p, resource, operation))!;
-
-/** The contract's operations, top-level parameters and collection fields, per resource. */
-const contractOperations = rows.flatMap((row) => row.operations.map((operation) => ({ ...row, operation })));
-const contractResources = [...new Set(rows.map((row) => row.resource))];
-
-async function closeToasts() {
-	for (const button of await page.$$('.el-notification__closeBtn')) await button.click().catch(() => {});
-}
-
-/** Clicks the innermost element under `root` whose text is exactly `text`. */
-async function clickText(root: string, text: string) {
-	for (const el of await page.$$(`${root} *`)) {
-		const match = await el.evaluate((e: any, want: string) => e.childElementCount === 0 && e.textContent!.trim() === want, text);
-		if (match) {
-			await el.click();
-			return;
-		}
-	}
-}
-
-async function newWorkflow() {
-	await page.goto(`${server!.url}/workflow/new`, { waitUntil: 'networkidle2' });
-	await page.waitForSelector(browser.tid('canvas-plus-button'), { visible: true });
-}
-
-/** Node creator: search "Review Collection", open the package, click the item whose text matches. */
-async function addFromNodeCreator(item: RegExp, { action: isAction }: { action: boolean }) {
-	await page.click(browser.tid('canvas-plus-button'));
-	await page.waitForSelector(browser.tid('node-creator-search-bar'), { visible: true });
-	await page.keyboard.type('Review Collection');
-	const entry = await browser.until('"Review Collection" in the node creator', async () => {
-		for (const el of await page.$$(browser.tid('item-iterator-item'))) {
-			if (/Review Collection/.test(await el.evaluate((e: any) => e.textContent))) return el;
-		}
-		return null;
+/** Types into an input until it holds exactly `text` (a busy machine can drop keystrokes of a re-rendering field). */
+async function typeAndCheck(selector: string, text: string) {
+	await browser.until(`${selector} = ${text}`, async () => {
+		await ui.page.click(selector, { clickCount: 3 });
+		await ui.page.keyboard.press('Backspace');
+		await ui.page.type(selector, text);
+		await browser.sleep(300);
+		return (await ui.page.$eval(selector, (e: any) => e.value)) === text;
 	});
-	await entry.click();
-	const visibleItem = async () => {
-		for (const el of await page.$$(browser.tid('node-creator-item-name'))) {
-			const shown = await el.evaluate((e: any) => e.getBoundingClientRect().height > 0);
-			if (shown && item.test(await el.evaluate((e: any) => e.textContent.trim()))) return el;
-		}
-		return null;
-	};
-	const target = await browser.until(`node creator item ${item}`, async () => {
-		const found = await visibleItem();
-		if (found || !isAction) return found;
-		// The package's actions sit in a collapsed "Actions" category.
-		for (const el of await page.$$(browser.tid('node-creator-category-item'))) {
-			if (/Actions/.test(await el.evaluate((e: any) => e.textContent))) await el.click();
-		}
-		await browser.sleep(500);
-		return visibleItem();
-	});
-	await target.click();
-	await page.waitForSelector(browser.tid('node-parameters'), { visible: true });
 }
-
-async function chooseResource(resource: string) {
-	await E.selectOption(page, 'resource', resourceName(resource));
-}
-
-async function chooseOperation(resource: string, operation: string) {
-	await E.selectOption(page, 'operation', operationName(resource, operation));
-}
-
-/** The credential the node's current resource and authentication take, chosen in the panel. */
-async function chooseCredential(kind: 'project' | 'agency') {
-	await E.selectCredential(page, stack.CREDENTIALS[kind].name);
-}
-
-beforeAll(async () => {
-	process.stdout.write(`\n[editor e2e] screenshots of failing steps go to ${SHOTS}\n`);
-	const started = Date.now();
-	sim = await ApiSimulator.start();
-	({ folder } = await stack.prepareFolder({ sim }));
-	server = await n8n.startServer(folder);
-	const { cookie } = await n8n.setupOwner(server);
-	[action] = await n8n.getNodeTypes(server, cookie, [{ name: ACTION_NODE, version: 1 }]);
-	chromium = await browser.launch();
-	page = await chromium!.browser.newPage();
-	page.setDefaultTimeout(30000);
-	page.on('dialog', (dialog: { accept(): Promise<void> }) => dialog.accept());
-	await browser.signIn(page, server!.url, n8n.DEFAULT_OWNER);
-	timings.push(`setup (simulator, pack + install, n8n start, chromium, sign-in): ${((Date.now() - started) / 1000).toFixed(1)} s`);
-});
-
-afterAll(async () => {
-	if (chromium) await browser.close(chromium);
-	if (server) await n8n.stopServer(server);
-	await sim?.stop();
-	if (folder) n8n.removeUserFolder(folder);
-	process.stdout.write(`[editor e2e] ${timings.join('; ')}\n`);
-});
-
-const timed = (name: string, fn: () => Promise<void>) => async () => {
-	const started = Date.now();
-	await fn();
-	timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-};
 
 describe('the action node in the editor', () => {
 	it(
@@ -171,11 +56,11 @@ describe('the action node in the editor', () => {
 				await newWorkflow();
 				await addFromNodeCreator(/create.*review/i, { action: true });
 			});
-			const shown = await E.renderedTopLevel(page);
+			const shown = await E.renderedTopLevel(ui.page);
 			expect(shown.slice(0, 3)).toEqual(['resource', 'authentication', 'operation']);
-			expect(await E.selectedCredential(page)).toBe(stack.CREDENTIALS.project.name);
-			expect(await E.optionsOf(page, 'authentication')).toEqual(['Project Key', 'Agency Key']);
-			const resources = (await E.optionsOf(page, 'resource')).filter((name: string) => name !== N8N_CUSTOM_API_CALL);
+			expect(await E.selectedCredential(ui.page)).toBe(stack.CREDENTIALS.project.name);
+			expect(await E.optionsOf(ui.page, 'authentication')).toEqual(['Project Key', 'Agency Key']);
+			const resources = (await E.optionsOf(ui.page, 'resource')).filter((name: string) => name !== N8N_CUSTOM_API_CALL);
 			expect(resources.map((name: string) => valueOf(resourceProperty().options, name)).sort()).toEqual([...contractResources].sort());
 		}),
 	);
@@ -186,7 +71,7 @@ describe('the action node in the editor', () => {
 			for (const resource of contractResources) {
 				await step(`operations of ${resource}`, async () => {
 					await chooseResource(resource);
-					const names = (await E.optionsOf(page, 'operation')).filter((name: string) => name !== N8N_CUSTOM_API_CALL);
+					const names = (await E.optionsOf(ui.page, 'operation')).filter((name: string) => name !== N8N_CUSTOM_API_CALL);
 					const listed = names.map((name: string) => valueOf(operationProperty(resource).options, name) ?? `unknown "${name}"`);
 					const expected = contractOperations.filter((row) => row.resource === resource).map((row) => row.operation);
 					expect({ resource, operations: listed.sort() }).toEqual({ resource, operations: expected.sort() });
@@ -203,7 +88,7 @@ describe('the action node in the editor', () => {
 				await step(`parameters of ${row.resource}.${row.operation}`, async () => {
 					await chooseResource(row.resource);
 					await chooseOperation(row.resource, row.operation);
-					const shown = await E.renderedTopLevel(page);
+					const shown = await E.renderedTopLevel(ui.page);
 					const expected = AGENCY_RESOURCES.includes(row.resource) ? row.topLevel : ['authentication', ...row.topLevel];
 					for (const name of expected) if (!shown.includes(name)) missing.push(`${row.resource}.${row.operation}: ${name}`);
 					for (const { name, fields } of row.collections) {
@@ -212,7 +97,7 @@ describe('the action node in the editor', () => {
 							missing.push(`${row.resource}.${row.operation}: collection ${name}`);
 							continue;
 						}
-						const offered = (await E.collectionOptionNames(page, collection.displayName)).map(
+						const offered = (await E.collectionOptionNames(ui.page, collection.displayName)).map(
 							(displayName: string) => (collection.options as INodeProperties[]).find((o) => o.displayName === displayName)?.name,
 						);
 						for (const field of fields) if (!offered.includes(field)) missing.push(`${row.resource}.${row.operation}: ${name}.${field}`);
@@ -229,33 +114,33 @@ describe('the action node in the editor', () => {
 			await step('agency key on customer → get', async () => {
 				await chooseResource('customer');
 				await chooseOperation('customer', 'get');
-				await E.selectOption(page, 'authentication', 'Agency Key');
-				expect(await E.renderedTopLevel(page)).toEqual(expect.arrayContaining(['authentication', 'projectId', 'customerId']));
+				await E.selectOption(ui.page, 'authentication', 'Agency Key');
+				expect(await E.renderedTopLevel(ui.page)).toEqual(expect.arrayContaining(['authentication', 'projectId', 'customerId']));
 				await chooseCredential('agency');
-				const projects = await E.pickFromList(page, 'projectId', 'acme', /Acme Bakery/);
-				expect(projects).toEqual([`Acme Bakery (#${sim.defaultProject().id})`]);
-				await E.setLocatorById(page, 'customerId', 1);
+				const projects = await E.pickFromList(ui.page, 'projectId', 'acme', /Acme Bakery/);
+				expect(projects).toEqual([`Acme Bakery (#${ui.sim.defaultProject().id})`]);
+				await E.setLocatorById(ui.page, 'customerId', 1);
 				await closeToasts();
-				await E.executeStep(page);
-				const output = await E.outputSummary(page);
+				await E.executeStep(ui.page);
+				const output = await E.outputSummary(ui.page);
 				expect(output.count).toBe(1);
 				expect(output.compact.startsWith('[{"id":1,')).toBe(true);
-				await E.selectOption(page, 'authentication', 'Project Key');
-				expect(await E.renderedTopLevel(page)).not.toContain('projectId');
+				await E.selectOption(ui.page, 'authentication', 'Project Key');
+				expect(await E.renderedTopLevel(ui.page)).not.toContain('projectId');
 			});
 		}),
 	);
 });
 
 describe('executing from the panel', () => {
-	const project = () => sim.defaultProject();
+	const project = () => ui.sim.defaultProject();
 
 	/** One operation per resource: what to fill, and what the output and the service must show. */
 	const runs: Array<{ resource: string; operation: string; fill: () => Promise<void>; check: (output: { count: number | null; compact: string }) => void }> = [
 		{
 			resource: 'review',
 			operation: 'getAll',
-			fill: () => E.fillParameter(page, 'limit', 2),
+			fill: () => E.fillParameter(ui.page, 'limit', 2),
 			check: ({ count, compact }) => {
 				expect(count).toBe(2);
 				expect(compact).toMatch(/^\[\{"id":\d+,/);
@@ -264,7 +149,7 @@ describe('executing from the panel', () => {
 		{
 			resource: 'customer',
 			operation: 'get',
-			fill: () => E.setLocatorById(page, 'customerId', 2),
+			fill: () => E.setLocatorById(ui.page, 'customerId', 2),
 			check: ({ count, compact }) => {
 				expect(count).toBe(1);
 				expect(compact.startsWith('[{"id":2,')).toBe(true);
@@ -273,7 +158,7 @@ describe('executing from the panel', () => {
 		{
 			resource: 'charge',
 			operation: 'getAll',
-			fill: () => E.fillParameter(page, 'limit', 1),
+			fill: () => E.fillParameter(ui.page, 'limit', 1),
 			check: ({ count, compact }) => {
 				expect(count).toBe(1);
 				expect(compact).toMatch(/^\[\{"id":\d+,/);
@@ -282,7 +167,7 @@ describe('executing from the panel', () => {
 		{
 			resource: 'message',
 			operation: 'getAll',
-			fill: () => E.fillParameter(page, 'limit', 1),
+			fill: () => E.fillParameter(ui.page, 'limit', 1),
 			check: ({ count, compact }) => {
 				expect(count).toBe(1);
 				expect(compact).toMatch(/^\[\{"id":\d+,/);
@@ -291,7 +176,7 @@ describe('executing from the panel', () => {
 		{
 			resource: 'source',
 			operation: 'create',
-			fill: () => E.fillParameter(page, 'name', 'Editor Source'),
+			fill: () => E.fillParameter(ui.page, 'name', 'Editor Source'),
 			check: ({ count, compact }) => {
 				const created = project().sources.find((s) => s.name === 'Editor Source' && s.deleted_at === null);
 				expect(created).toBeDefined();
@@ -309,7 +194,7 @@ describe('executing from the panel', () => {
 		{
 			resource: 'ask',
 			operation: 'create',
-			fill: () => E.fillParameter(page, 'email', 'editor.ask@example.com'),
+			fill: () => E.fillParameter(ui.page, 'email', 'editor.ask@example.com'),
 			// The service answers the scheduled request (spec: email, phone, scheduled_at), no id.
 			check: ({ count, compact }) => {
 				expect(count).toBe(1);
@@ -319,9 +204,9 @@ describe('executing from the panel', () => {
 		{
 			resource: 'project',
 			operation: 'create',
-			fill: () => E.fillParameter(page, 'name', 'Editor Bakery'),
+			fill: () => E.fillParameter(ui.page, 'name', 'Editor Bakery'),
 			check: ({ count, compact }) => {
-				const created = sim.state.projects.find((p) => p.name === 'Editor Bakery');
+				const created = ui.sim.state.projects.find((p) => p.name === 'Editor Bakery');
 				expect(created).toBeDefined();
 				expect(count).toBe(1);
 				expect(compact.startsWith(`[{"id":${created!.id},`)).toBe(true);
@@ -330,8 +215,16 @@ describe('executing from the panel', () => {
 		{
 			resource: 'client',
 			operation: 'getAll',
-			fill: async () => {},
-			check: ({ count }) => expect(count).toBe(sim.state.clients.length),
+			fill: async () => {
+				// The seed has no client users: invite two at the service, then ask for one.
+				ui.sim.addClient();
+				ui.sim.addClient();
+				await E.fillParameter(ui.page, 'limit', 1);
+			},
+			check: ({ count, compact }) => {
+				expect(count).toBe(1);
+				expect(compact).toMatch(/^\[\{"id":\d+,/);
+			},
 		},
 	];
 
@@ -343,12 +236,12 @@ describe('executing from the panel', () => {
 				await step(`execute ${run.resource}.${run.operation}`, async () => {
 					await chooseResource(run.resource);
 					await chooseOperation(run.resource, run.operation);
-					if (!AGENCY_RESOURCES.includes(run.resource)) await E.selectOption(page, 'authentication', 'Project Key');
+					if (!AGENCY_RESOURCES.includes(run.resource)) await E.selectOption(ui.page, 'authentication', 'Project Key');
 					await chooseCredential(AGENCY_RESOURCES.includes(run.resource) ? 'agency' : 'project');
 					await run.fill();
 					await closeToasts();
-					await E.executeStep(page);
-					run.check(await E.outputSummary(page));
+					await E.executeStep(ui.page);
+					run.check(await E.outputSummary(ui.page));
 				});
 			}
 		}),
@@ -361,14 +254,14 @@ describe('executing from the panel', () => {
 				await chooseResource('review');
 				await chooseOperation('review', 'setSource');
 				await chooseCredential('project');
-				await E.setLocatorById(page, 'reviewId', 1);
-				expect((sim.toJson('review', 1) as Json).source.slug).not.toBe('facebook');
-				const found = await E.pickFromList(page, 'sourceSlug', 'face', /facebook/i);
+				await E.setLocatorById(ui.page, 'reviewId', 1);
+				expect((ui.sim.toJson('review', 1) as Json).source.slug).not.toBe('facebook');
+				const found = await E.pickFromList(ui.page, 'sourceSlug', 'face', /facebook/i);
 				expect(found).toEqual(['Facebook (facebook)']);
 				await closeToasts();
-				await E.executeStep(page);
-				expect(await E.outputItems(page)).toEqual([{ success: true, id: 1 }]);
-				expect((sim.toJson('review', 1) as Json).source.slug).toBe('facebook');
+				await E.executeStep(ui.page);
+				expect(await E.outputItems(ui.page)).toEqual([{ success: true, id: 1 }]);
+				expect((ui.sim.toJson('review', 1) as Json).source.slug).toBe('facebook');
 			});
 		}),
 	);
@@ -383,21 +276,21 @@ describe('the trigger in the editor', () => {
 				await addFromNodeCreator(/new review/i, { action: false });
 			});
 			await step('trigger panel', async () => {
-				const shown = await E.renderedTopLevel(page);
+				const shown = await E.renderedTopLevel(ui.page);
 				expect(shown).toEqual(expect.arrayContaining(['event', 'authentication']));
 				expect(shown).not.toContain('projectId');
-				expect(await E.selectedCredential(page)).toBe(stack.CREDENTIALS.project.name);
-				await E.selectOption(page, 'authentication', 'Agency Key');
-				expect(await E.renderedTopLevel(page)).toContain('projectId');
-				await E.selectOption(page, 'authentication', 'Project Key');
+				expect(await E.selectedCredential(ui.page)).toBe(stack.CREDENTIALS.project.name);
+				await E.selectOption(ui.page, 'authentication', 'Agency Key');
+				expect(await E.renderedTopLevel(ui.page)).toContain('projectId');
+				await E.selectOption(ui.page, 'authentication', 'Project Key');
 				await chooseCredential('project');
 			});
 			await step('fetch test event', async () => {
-				const newest = Math.max(...sim.defaultProject().reviews.items.map((r) => r.id));
+				const newest = Math.max(...ui.sim.defaultProject().reviews.items.map((r) => r.id));
 				await closeToasts();
-				expect(await page.$eval(browser.tid('node-execute-button'), (e: any) => e.textContent!.trim())).toBe('Fetch Test Event');
-				await E.executeStep(page);
-				const output = await E.outputSummary(page);
+				expect(await ui.page.$eval(browser.tid('node-execute-button'), (e: any) => e.textContent!.trim())).toBe('Fetch Test Event');
+				await E.executeStep(ui.page);
+				const output = await E.outputSummary(ui.page);
 				expect(output.count).toBe(1);
 				expect(output.compact.startsWith(`[{"id":${newest},`)).toBe(true);
 			});
@@ -412,18 +305,21 @@ describe('credentials in the editor', () => {
 			await step('new credential with a wrong key', async () => {
 				await newWorkflow();
 				await addFromNodeCreator(/create.*review/i, { action: true });
-				await page.click(`${browser.tid('node-credentials-select')} input`);
+				await ui.page.click(`${browser.tid('node-credentials-select')} input`);
 				const create = await browser.until('"Create new credential"', async () => {
-					const el = await page.$(browser.tid('node-credentials-select-item-new'));
+					const el = await ui.page.$(browser.tid('node-credentials-select-item-new'));
 					return el && (await el.evaluate((e: any) => e.getBoundingClientRect().height > 0)) ? el : null;
 				});
 				await create.click();
-				await page.waitForSelector(`${browser.tid('parameter-input-baseUrl')} input`, { visible: true });
-				await page.type(`${browser.tid('parameter-input-baseUrl')} input`, sim.baseUrl);
-				await page.type(`${browser.tid('parameter-input-apiKey')} input`, 'wrong-key-123');
-				await page.click(browser.tid('credential-save-button'));
+				await ui.page.waitForSelector(`${browser.tid('parameter-input-baseUrl')} input`, { visible: true });
+				await typeAndCheck(`${browser.tid('parameter-input-baseUrl')} input`, ui.sim.baseUrl);
+				await typeAndCheck(`${browser.tid('parameter-input-apiKey')} input`, 'wrong-key-123');
+				// The dialog takes typed values after a short debounce: leave the field and let it settle.
+				await ui.page.keyboard.press('Tab');
+				await browser.sleep(1000);
+				await ui.page.click(browser.tid('credential-save-button'));
 				const text = await browser.until('the credential test result', async () => {
-					const dialog = await page.$eval(browser.tid('credential-edit-dialog'), (e: any) => e.innerText).catch(() => '');
+					const dialog = await ui.page.$eval(browser.tid('credential-edit-dialog'), (e: any) => e.innerText).catch(() => '');
 					if (/Couldn.t connect/.test(dialog) && /More details/.test(dialog)) await clickText(browser.tid('credential-edit-dialog'), 'More details');
 					return /Couldn.t connect/.test(dialog) && !/More details/.test(dialog) ? dialog : null;
 				});
