@@ -2,6 +2,7 @@ import type { INodeParameters, INodeProperties } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
 import { ReviewCollection } from '../../nodes/ReviewCollection/ReviewCollection.node';
+import { useSimulator } from '../support/simulator-env';
 
 const node = new ReviewCollection();
 const { description } = node;
@@ -70,5 +71,22 @@ describe('agency resources in the editor', () => {
 	it('client locators search the clients', () => {
 		const [clientId] = shown({ resource: 'client', operation: 'update' }).filter((p) => p.name === 'clientId');
 		expect(clientId.modes?.[0].typeOptions?.searchListMethod).toBe('searchClients');
+	});
+});
+
+describe('saved workflows of the earlier design', () => {
+	const env = useSimulator();
+
+	// The earlier panel could store `authentication: projectKey` on a project node (its hidden twin kept
+	// the value of the review node it was switched from). The agency resources have no such choice now.
+	it('a project node that still holds authentication: projectKey runs with the agency credential', async () => {
+		const { items, error } = await env.run(
+			{ resource: 'project', operation: 'getAll', authentication: 'projectKey', returnAll: false, limit: 1 },
+			{ credentials: env.agencyCredentials() },
+		);
+
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(1);
+		expect(env.requests().map((r) => r.path)).toEqual(['/agency/projects']);
 	});
 });
