@@ -5,12 +5,13 @@ import {
 	credentialProperties,
 	credentialTestRequest,
 } from './common';
+import { AGENCY_API } from './names';
 
 /** The agency's API key: manages projects and client users, and can read any project's secret key. */
 export class ReviewCollectionAgencyApi implements ICredentialType {
-	name = 'reviewCollectionAgencyApi';
+	name = AGENCY_API.name;
 
-	displayName = 'Review Collection Agency API';
+	displayName = AGENCY_API.displayName;
 
 	icon = credentialIcon;
 
@@ -20,5 +21,5 @@ export class ReviewCollectionAgencyApi implements ICredentialType {
 
 	authenticate = bearerAuthentication;
 
-	test = credentialTestRequest('/agency/projects');
+	test = credentialTestRequest('/agency/projects', 'agency');
 }

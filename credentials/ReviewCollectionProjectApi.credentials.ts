@@ -5,12 +5,13 @@ import {
 	credentialProperties,
 	credentialTestRequest,
 } from './common';
+import { PROJECT_API } from './names';
 
 /** A project's secret key: reads and changes everything inside that one project. */
 export class ReviewCollectionProjectApi implements ICredentialType {
-	name = 'reviewCollectionProjectApi';
+	name = PROJECT_API.name;
 
-	displayName = 'Review Collection Project API';
+	displayName = PROJECT_API.displayName;
 
 	icon = credentialIcon;
 
@@ -22,5 +23,5 @@ export class ReviewCollectionProjectApi implements ICredentialType {
 
 	authenticate = bearerAuthentication;
 
-	test = credentialTestRequest('/project/sources');
+	test = credentialTestRequest('/project/sources', 'project');
 }

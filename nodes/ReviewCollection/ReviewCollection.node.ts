@@ -3,7 +3,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { router } from './actions/router';
 import { resourceProperty, resourceDescriptions } from './actions/resources';
-import { authenticationProperties, credentialsByAuthentication } from './descriptors/common';
+import { actionNodeCredentials, authenticationProperties } from './descriptors/common';
 import { requestOptionsProperty } from './descriptors/requestOptions';
 import * as listSearch from './methods/listSearch';
 
@@ -21,7 +21,7 @@ export class ReviewCollection implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: credentialsByAuthentication,
+		credentials: actionNodeCredentials,
 		properties: [
 			resourceProperty,
 			...authenticationProperties,

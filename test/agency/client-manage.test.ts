@@ -87,7 +87,7 @@ describe('client → delete', () => {
 		const { items, error } = await env.run({ resource: 'client', operation: 'delete', clientId: byId(gone.id) });
 
 		expect(error).toBeUndefined();
-		expect(items).toEqual([{ json: { deleted: true }, pairedItem: { item: 0 } }]);
+		expect(items).toEqual([{ json: { deleted: true, id: gone.id }, pairedItem: { item: 0 } }]);
 		const [request] = env.requests();
 		expect(request).toMatchObject({ method: 'DELETE', path: `/agency/clients/${gone.id}`, status: 200 });
 		expect(bearerOf(request)).toBe(env.sim.agencyKey);

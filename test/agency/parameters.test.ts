@@ -2,6 +2,7 @@ import type { INodeParameters, INodeProperties } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
 import { ReviewCollection } from '../../nodes/ReviewCollection/ReviewCollection.node';
+import { useSimulator } from '../support/simulator-env';
 
 const node = new ReviewCollection();
 const { description } = node;
@@ -47,15 +48,45 @@ describe('agency resources in the editor', () => {
 
 	it.each(['project', 'client'])('%s signs with the agency credential', (resource) => {
 		const resolved = NodeHelpers.getNodeParameters(properties, { resource }, true, false, { typeVersion: 1 }, description)!;
-		expect(resolved.authentication).toBe('agencyKey');
+		// No authentication choice for the agency resources: only the agency credential is offered.
+		expect(resolved.authentication).toBeUndefined();
 		const credentials = description.credentials!.filter((c) =>
 			NodeHelpers.displayParameter(resolved, c, { typeVersion: 1 }, description, resolved),
 		);
 		expect(credentials.map((c) => c.name)).toEqual(['reviewCollectionAgencyApi']);
 	});
 
+	it.each([
+		['projectKey', 'reviewCollectionProjectApi'],
+		['agencyKey', 'reviewCollectionAgencyApi'],
+	])('a project-area resource with %s offers only %s', (authentication, credential) => {
+		const values = authentication === 'projectKey' ? { resource: 'review' } : { resource: 'review', authentication };
+		const resolved = NodeHelpers.getNodeParameters(properties, values, true, false, { typeVersion: 1 }, description)!;
+		const credentials = description.credentials!.filter((c) =>
+			NodeHelpers.displayParameter(resolved, c, { typeVersion: 1 }, description, resolved),
+		);
+		expect(credentials.map((c) => c.name)).toEqual([credential]);
+	});
+
 	it('client locators search the clients', () => {
 		const [clientId] = shown({ resource: 'client', operation: 'update' }).filter((p) => p.name === 'clientId');
 		expect(clientId.modes?.[0].typeOptions?.searchListMethod).toBe('searchClients');
+	});
+});
+
+describe('saved workflows of the earlier design', () => {
+	const env = useSimulator();
+
+	// The earlier panel could store `authentication: projectKey` on a project node (its hidden twin kept
+	// the value of the review node it was switched from). The agency resources have no such choice now.
+	it('a project node that still holds authentication: projectKey runs with the agency credential', async () => {
+		const { items, error } = await env.run(
+			{ resource: 'project', operation: 'getAll', authentication: 'projectKey', returnAll: false, limit: 1 },
+			{ credentials: env.agencyCredentials() },
+		);
+
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(1);
+		expect(env.requests().map((r) => r.path)).toEqual(['/agency/projects']);
 	});
 });

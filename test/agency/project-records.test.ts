@@ -98,7 +98,7 @@ describe('project → delete', () => {
 		const { items, error } = await env.run({ resource: 'project', operation: 'delete', projectId: byId(doomed.id) });
 
 		expect(error).toBeUndefined();
-		expect(items).toEqual([{ json: { deleted: true }, pairedItem: { item: 0 } }]);
+		expect(items).toEqual([{ json: { deleted: true, id: doomed.id }, pairedItem: { item: 0 } }]);
 		const [request] = env.requests();
 		expect(request).toMatchObject({ method: 'DELETE', path: `/agency/projects/${doomed.id}`, status: 200 });
 		expect(bearerOf(request)).toBe(env.sim.agencyKey);

@@ -113,7 +113,7 @@ describe('agency workflow: provision a project, use it, suspend it', () => {
 		expect((invited.items[0].json.projects as Array<{ id: number }>).map((p) => p.id)).toEqual([source.id, copyId]);
 
 		const deleted = await env.run({ resource: 'project', operation: 'delete', projectId: byId(copyId) });
-		expect(deleted.items[0].json).toEqual({ deleted: true });
+		expect(deleted.items[0].json).toEqual({ deleted: true, id: copyId });
 		expect(env.sim.state.clients[0].project_ids).toEqual([source.id]);
 		expect(env.sim.state.projects.map((p) => p.id)).toEqual([source.id]);
 	});

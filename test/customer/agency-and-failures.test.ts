@@ -31,9 +31,9 @@ describe('customer operations with the agency key', () => {
 		expect(projectRequests.every((r) => bearerOf(r) === other.key)).toBe(true);
 		expect(env.sim.requests).toHaveLength(4);
 		expect(items.map((item) => [item.json, paired(item)])).toEqual([
-			[{ success: true }, 0],
-			[{ success: true }, 1],
-			[{ success: true }, 2],
+			[{ success: true, id: customers[0].id }, 0],
+			[{ success: true, id: customers[1].id }, 1],
+			[{ success: true, id: customers[2].id }, 2],
 		]);
 		expect(customers.every((c) => other.customers.get(c.id)?.archived_at !== null)).toBe(true);
 		// The same ids in the default project are untouched.
@@ -85,9 +85,9 @@ describe('customer operations with continueOnFail', () => {
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(3);
 		expect(items.map(paired)).toEqual([0, 1, 2]);
-		expect(items[0].json).toEqual({ success: true });
+		expect(items[0].json).toEqual({ success: true, id: 1 });
 		expect(items[1].json).toEqual({ error: 'The service answered 404: Customer 999 not found.' });
-		expect(items[2].json).toEqual({ success: true });
+		expect(items[2].json).toEqual({ success: true, id: 2 });
 		expect(env.requests('PUT').map((r) => r.path)).toEqual([
 			'/project/customers/1/notes',
 			'/project/customers/999/notes',

@@ -20,7 +20,7 @@ describe('customer → setNotes', () => {
 		expect(request).toMatchObject({ method: 'PUT', path: '/project/customers/2/notes', status: 200 });
 		expect(request.body).toEqual({ notes: 'Allergic to nuts.\nCall before delivery.' });
 		expect(bearerOf(request)).toBe(project.key);
-		expect(items.map((item) => item.json)).toEqual([{ success: true }]);
+		expect(items.map((item) => item.json)).toEqual([{ success: true, id: 2 }]);
 		expect(paired(items[0])).toBe(0);
 		expect(project.customers.get(2)?.notes).toBe('Allergic to nuts.\nCall before delivery.');
 	});
@@ -33,7 +33,7 @@ describe('customer → setNotes', () => {
 
 		expect(error).toBeUndefined();
 		expect(env.requests()[0].body).toEqual({ notes: '' });
-		expect(items[0].json).toEqual({ success: true });
+		expect(items[0].json).toEqual({ success: true, id: 2 });
 		expect(project.customers.get(2)?.notes).toBe('');
 	});
 
@@ -77,7 +77,7 @@ describe('customer → setPhoto', () => {
 
 		expect(error).toBeUndefined();
 		expect(env.requests()[0].body).toEqual({ url: null });
-		expect(items.map((item) => item.json)).toEqual([{ success: true }]);
+		expect(items.map((item) => item.json)).toEqual([{ success: true, id: customer.id }]);
 		expect(project.customers.get(customer.id)?.photo).toBeNull();
 	});
 

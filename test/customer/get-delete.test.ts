@@ -67,7 +67,7 @@ describe('customer → delete', () => {
 		const [request] = env.requests();
 		expect(request).toMatchObject({ method: 'DELETE', path: '/project/customers/2', status: 200 });
 		expect(bearerOf(request)).toBe(project.key);
-		expect(items.map((item) => item.json)).toEqual([{ deleted: true }]);
+		expect(items.map((item) => item.json)).toEqual([{ deleted: true, id: 2 }]);
 		expect(paired(items[0])).toBe(0);
 		expect(project.customers.get(2)).toBeUndefined();
 		expect(project.customers.get(1)).toBeDefined();

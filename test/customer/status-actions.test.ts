@@ -4,7 +4,7 @@ const env = useSimulator();
 
 const paired = (item: { pairedItem?: unknown }) => (item.pairedItem as { item: number }).item;
 
-/** The five PUT actions without a body; each answers no data, so the node outputs { success: true }. */
+/** The five PUT actions without a body; each answers no data, so the node outputs { success: true, id }. */
 describe.each([
 	['archive', 'archive', 1, (c: Cust) => c.archived_at !== null, (c: Cust) => c.archived_at === null],
 	['unarchive', 'unarchive', 3, (c: Cust) => c.archived_at === null, (c: Cust) => c.archived_at !== null],
@@ -21,7 +21,7 @@ describe.each([
 		expect(requests).toHaveLength(1);
 		expect(requests[0]).toMatchObject({ method: 'PUT', path: `/project/customers/${customerId}/${action}`, status: 200 });
 		expect(bearerOf(requests[0])).toBe(project.key);
-		expect(items.map((item) => item.json)).toEqual([{ success: true }]);
+		expect(items.map((item) => item.json)).toEqual([{ success: true, id: customerId }]);
 		expect(paired(items[0])).toBe(0);
 		expect(changed(project.customers.get(customerId)!)).toBe(true);
 	});
@@ -47,7 +47,7 @@ describe('customer → resubscribe', () => {
 		const [request] = env.requests();
 		expect(request).toMatchObject({ method: 'PUT', path: `/project/customers/${customer.id}/resubscribe` });
 		expect(bearerOf(request)).toBe(project.key);
-		expect(items.map((item) => item.json)).toEqual([{ success: true }]);
+		expect(items.map((item) => item.json)).toEqual([{ success: true, id: customer.id }]);
 		expect(project.customers.get(customer.id)?.unsubscribed_at).toBeNull();
 	});
 
@@ -86,7 +86,7 @@ describe('customer → cancelUnsentMessages', () => {
 		const [request] = env.requests();
 		expect(request).toMatchObject({ method: 'PUT', path: '/project/customers/1/cancel-unsent-messages', status: 200 });
 		expect(bearerOf(request)).toBe(project.key);
-		expect(items.map((item) => item.json)).toEqual([{ success: true }]);
+		expect(items.map((item) => item.json)).toEqual([{ success: true, id: 1 }]);
 		expect(unsent.every((m) => project.messages.get(m.id)?.canceled_at !== null)).toBe(true);
 		expect(others.every((m) => project.messages.get(m.id)?.canceled_at === null)).toBe(true);
 	});

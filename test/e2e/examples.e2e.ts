@@ -89,7 +89,7 @@ describe('n8n server', () => {
 		const { status, run } = await stack.runManually(server, cookie, ids['review-reply'], 'New Review');
 		expect(status).toBe('success');
 		expect(n8n.nodeOutput(run, 'New Review')).toEqual([expect.objectContaining({ id: 5, score: 3 })]);
-		expect(n8n.nodeOutput(run, 'Tag as Complaint')).toEqual([{ success: true }]);
+		expect(n8n.nodeOutput(run, 'Tag as Complaint')).toEqual([{ success: true, id: 5 }]);
 		expect(run.data.resultData.runData.Reply).toBeUndefined();
 		expect(review(5).tags.map((t: Json) => t.slug)).toEqual(['complaint']);
 		expect(review(5)).toMatchObject({ reply: '', replied_at: null });
@@ -106,7 +106,7 @@ describe('n8n server', () => {
 		const after = review(added.id);
 		expect(after.reply).toBe(text);
 		expect(after.replied_at).not.toBeNull();
-		expect(n8n.nodeOutput(run, 'Mark Replied')).toHaveLength(1);
+		expect(n8n.nodeOutput(run, 'Mark Replied')).toEqual([{ success: true, id: added.id }]);
 		expect(review(5).tags.map((t: Json) => t.slug)).toEqual(['complaint']);
 	});
 

@@ -153,7 +153,7 @@ describe('the editor stops literal bad IDs before the node runs', () => {
 	it.each(ID_CASES.map((c) => [nameOf(c), c] as const))('%s', async (_name, c) => {
 		const parameters = { resource: c.resource, operation: c.operation, ...c.parameters, [idParameterOf(c)]: byId('12abc') };
 
-		await expect(env.run(parameters, { input: [c.items(env.sim)[0]] })).rejects.toThrow(/The ID is a positive whole number/);
+		await expect(env.run(parameters, { input: [c.items(env.sim)[0]] })).rejects.toThrow(/The ID must be a positive whole number/);
 		expect(env.sim.requests).toEqual([]);
 	});
 });

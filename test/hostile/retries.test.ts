@@ -21,7 +21,7 @@ async function runOnce(c: Case, extra = {}) {
 	const before = c.created?.(env.sim);
 	const result = await env.run(parametersOf(c, { ...fast, ...extra }), { input: [item] });
 	const created = before === undefined ? undefined : c.created!(env.sim) - before;
-	return { ...result, created };
+	return { ...result, created, input: item };
 }
 
 describe.each(CATALOGUE.map((c) => [nameOf(c), c] as const))('%s', (_name, c) => {
@@ -51,13 +51,13 @@ describe.each(idempotent.map((c) => [nameOf(c), c] as const))('%s (idempotent)',
 	it('meets a 500 after the server did the work: retried, reported done, done once', async () => {
 		env.sim.injectFault({ fault: { kind: 'status', status: 500, retryAfter: 0 }, method: c.method, path: c.path, after: true });
 
-		const { error, items } = await runOnce(c);
+		const { error, items, input } = await runOnce(c);
 
 		expect(error).toBeUndefined();
 		// A DELETE retried after the record went answers 404: the node knows the delete is done.
 		const gone = c.method === 'DELETE' && c.operation !== 'rotateKey';
 		expect(statusesOf(c)).toEqual([500, gone ? 404 : 200]);
-		if (gone) expect(items.map((item) => item.json)).toEqual([{ deleted: true }]);
+		if (gone) expect(items.map((item) => item.json)).toEqual([{ deleted: true, id: input.id }]);
 	});
 
 	it('gives up after Max Retries: a bounded number of tries, and the last answer reported', async () => {
@@ -133,7 +133,7 @@ describe('a 404 on a DELETE is only taken as done after a failure that may have 
 		const { error, items } = await env.run(parametersOf(remove), { input: [{ id: 2 }] });
 
 		expect(error).toBeUndefined();
-		expect(items.map((item) => item.json)).toEqual([{ deleted: true }]);
+		expect(items.map((item) => item.json)).toEqual([{ deleted: true, id: 2 }]);
 		expect(statusesOf(remove)).toEqual([0, 404]);
 		expect(env.sim.defaultProject().reviews.get(2)).toBeUndefined();
 	});

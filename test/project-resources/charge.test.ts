@@ -149,7 +149,7 @@ describe('charge → delete', () => {
 		const { items, error } = await env.run({ resource: 'charge', operation: 'delete', chargeId: byId(charge.id) });
 
 		expect(error).toBeUndefined();
-		expect(items).toEqual([{ json: { deleted: true }, pairedItem: { item: 0 } }]);
+		expect(items).toEqual([{ json: { deleted: true, id: charge.id }, pairedItem: { item: 0 } }]);
 		const [request] = env.requests('DELETE');
 		expect(request.path).toBe(`/project/charges/${charge.id}`);
 		expect(bearerOf(request)).toBe(project.key);
@@ -190,7 +190,7 @@ describe('charge → delete', () => {
 		);
 
 		expect(error).toBeUndefined();
-		expect(items).toEqual([{ json: { deleted: true }, pairedItem: { item: 0 } }]);
+		expect(items).toEqual([{ json: { deleted: true, id: charge.id }, pairedItem: { item: 0 } }]);
 		const [keyRequest, deleteRequest] = env.sim.requests;
 		expect(keyRequest.path).toBe(`/agency/projects/${project.id}/key`);
 		expect(bearerOf(keyRequest)).toBe(env.sim.agencyKey);

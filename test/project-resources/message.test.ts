@@ -150,8 +150,8 @@ describe('message → delete', () => {
 
 		expect(error).toBeUndefined();
 		expect(items).toEqual([
-			{ json: { deleted: true }, pairedItem: { item: 0 } },
-			{ json: { deleted: true }, pairedItem: { item: 1 } },
+			{ json: { deleted: true, id: first.id }, pairedItem: { item: 0 } },
+			{ json: { deleted: true, id: second.id }, pairedItem: { item: 1 } },
 		]);
 		const requests = env.requests('DELETE');
 		expect(requests.map((r) => r.path)).toEqual([`/project/messages/${first.id}`, `/project/messages/${second.id}`]);
@@ -174,7 +174,7 @@ describe('message → delete', () => {
 			json: { error: 'The service answered 404: Message 4242 not found.' },
 			pairedItem: { item: 0 },
 		});
-		expect(items[1]).toEqual({ json: { deleted: true }, pairedItem: { item: 1 } });
+		expect(items[1]).toEqual({ json: { deleted: true, id: message.id }, pairedItem: { item: 1 } });
 		expect(project.messages.get(message.id)).toBeUndefined();
 	});
 

@@ -84,7 +84,7 @@ describe('shareTemplate → delete', () => {
 		});
 
 		expect(error).toBeUndefined();
-		expect(items).toEqual([{ json: { deleted: true }, pairedItem: { item: 0 } }]);
+		expect(items).toEqual([{ json: { deleted: true, id: landscape.id }, pairedItem: { item: 0 } }]);
 		const [request] = env.requests('DELETE');
 		expect(request.path).toBe(`/project/share-templates/${landscape.id}`);
 		expect(bearerOf(request)).toBe(project.key);

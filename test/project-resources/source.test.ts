@@ -80,7 +80,7 @@ describe('source → delete', () => {
 		const { items, error } = await env.run({ resource: 'source', operation: 'delete', sourceId: byId(facebook.id) });
 
 		expect(error).toBeUndefined();
-		expect(items).toEqual([{ json: { deleted: true }, pairedItem: { item: 0 } }]);
+		expect(items).toEqual([{ json: { deleted: true, id: facebook.id }, pairedItem: { item: 0 } }]);
 		const [request] = env.requests('DELETE');
 		expect(request.path).toBe(`/project/sources/${facebook.id}`);
 		expect(bearerOf(request)).toBe(project.key);
@@ -111,7 +111,7 @@ describe('source → delete', () => {
 		);
 
 		expect(error).toBeUndefined();
-		expect(items).toEqual([{ json: { deleted: true }, pairedItem: { item: 0 } }]);
+		expect(items).toEqual([{ json: { deleted: true, id: google.id }, pairedItem: { item: 0 } }]);
 		const [keyRequest, deleteRequest] = env.sim.requests;
 		expect(keyRequest.path).toBe(`/agency/projects/${project.id}/key`);
 		expect(bearerOf(keyRequest)).toBe(env.sim.agencyKey);

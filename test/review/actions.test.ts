@@ -96,7 +96,7 @@ describe('review actions on one review', () => {
 		const { items } = await run('delete', {});
 
 		expect(env.requests('DELETE')[0].path).toBe('/project/reviews/1');
-		expect(items.map((item) => item.json)).toEqual([{ deleted: true }]);
+		expect(items.map((item) => item.json)).toEqual([{ deleted: true, id: 1 }]);
 		expect(env.sim.defaultProject().reviews.get(1)).toBeUndefined();
 	});
 
@@ -110,7 +110,7 @@ describe('review actions on one review', () => {
 		// Typed in the editor, the locator's own regex stops the workflow before it runs.
 		await expect(
 			env.run({ resource: 'review', operation: 'delete', reviewId: byId('12abc') }),
-		).rejects.toThrow(/The ID is a positive whole number/);
+		).rejects.toThrow(/The ID must be a positive whole number/);
 		// From an expression, the node's check names the field and the item.
 		const { error } = await env.run(
 			{ resource: 'review', operation: 'delete', reviewId: byId('={{ $json.id }}') },
@@ -137,7 +137,7 @@ describe('review actions on one review', () => {
 		const [request] = env.requests('PUT');
 		expect(request.path).toBe(`/project/reviews/1/${action}`);
 		expect(request.body).toEqual(body);
-		expect(items.map((item) => item.json)).toEqual([{ success: true }]);
+		expect(items.map((item) => item.json)).toEqual([{ success: true, id: 1 }]);
 		expect(changed(review(1))).toBe(true);
 	});
 

@@ -2,6 +2,8 @@ import type { IDisplayOptions, INodeCredentialDescription, INodeProperties } fro
 
 import { idLocator } from './locators';
 
+import { AGENCY_CREDENTIAL, PROJECT_CREDENTIAL } from '../transport/credentials';
+
 /** Resources of the Project API; `project` and `client` belong to the Agency API. */
 export const PROJECT_AREA_RESOURCES = [
 	'review',
@@ -13,6 +15,9 @@ export const PROJECT_AREA_RESOURCES = [
 	'ask',
 ];
 
+/** Resources only the agency key reaches. */
+export const AGENCY_RESOURCES = ['project', 'client'];
+
 /**
  * Contract §3/§4: Project API calls sign with the project key, or with the agency key plus a project.
  * Shared by the action node (shown for the project-area resources) and the trigger (always shown):
@@ -20,7 +25,7 @@ export const PROJECT_AREA_RESOURCES = [
  */
 export function projectAuthenticationProperties(
 	show: NonNullable<IDisplayOptions['show']> = {},
-	projectDescription = 'The project to act on with the agency key',
+	projectDescription = 'The project to act on: the node reads its key with the agency key',
 ): INodeProperties[] {
 	const conditional = Object.keys(show).length > 0;
 	return [
@@ -33,16 +38,18 @@ export function projectAuthenticationProperties(
 				{
 					name: 'Project Key',
 					value: 'projectKey',
-					description: "The project's secret key (Review Collection Project API credential)",
+					description:
+						"Sign in with one project's secret key (credential type: Review Collection Project API)",
 				},
 				{
 					name: 'Agency Key',
 					value: 'agencyKey',
 					description:
-						"The agency key plus a project: the node reads that project's key itself (Review Collection Agency API credential)",
+						'Sign in with the agency key and choose the project below (credential type: Review Collection Agency API)',
 				},
 			],
 			default: 'projectKey',
+			description: 'Which key the node signs in with',
 			...(conditional ? { displayOptions: { show } } : {}),
 		},
 		{
@@ -66,26 +73,44 @@ const [projectAreaAuthentication, projectAreaProjectId] = projectAuthenticationP
 export const authenticationProperties: INodeProperties[] = [
 	projectAreaAuthentication,
 	{
-		// Agency resources always use the agency key; a hidden twin keeps the credential choice right.
-		displayName: 'Authentication',
-		name: 'authentication',
-		type: 'hidden',
-		default: 'agencyKey',
-		displayOptions: { show: { resource: ['project', 'client'] } },
+		displayName:
+			'Projects and client users belong to the agency: this resource always signs in with the agency key (credential type: Review Collection Agency API)',
+		name: 'agencyOnlyNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: { show: { resource: AGENCY_RESOURCES } },
 	},
 	projectAreaProjectId,
 ];
 
+/*
+ * Which credential the Credential field offers. Written as `hide` rules on purpose: n8n's editor
+ * (editor-ui `getNodeAuthFields` / `getMainAuthField`) treats every parameter named in a credential's
+ * `displayOptions.show` as a login setting, moves `authentication` out of the panel into the
+ * credential dialog and hides every parameter `authentication` itself depends on (here: Resource).
+ * It never reads `hide`, so with these rules Resource, Authentication and Project stay in the panel.
+ */
+
 /** Both nodes: the credential follows the `authentication` choice. */
 export const credentialsByAuthentication: INodeCredentialDescription[] = [
 	{
-		name: 'reviewCollectionProjectApi',
+		name: PROJECT_CREDENTIAL,
 		required: true,
-		displayOptions: { show: { authentication: ['projectKey'] } },
+		displayOptions: { hide: { authentication: ['agencyKey'] } },
 	},
 	{
-		name: 'reviewCollectionAgencyApi',
+		name: AGENCY_CREDENTIAL,
 		required: true,
-		displayOptions: { show: { authentication: ['agencyKey'] } },
+		displayOptions: { hide: { authentication: ['projectKey'] } },
 	},
+];
+
+/** The action node: as above, and the agency resources (no `authentication` parameter) take the agency key. */
+export const actionNodeCredentials: INodeCredentialDescription[] = [
+	{
+		name: PROJECT_CREDENTIAL,
+		required: true,
+		displayOptions: { hide: { authentication: ['agencyKey'], resource: AGENCY_RESOURCES } },
+	},
+	credentialsByAuthentication[1],
 ];

@@ -36,7 +36,8 @@ export function dateFilterFields(dateKeys: string[]): INodeProperties[] {
 			name: 'dateFrom',
 			type: 'dateTime',
 			default: '',
-			description: 'First day to include (inclusive); only the calendar date is used',
+			description: 'First day to include (inclusive)',
+			hint: 'Only the date counts: any time of day you pick is ignored',
 		},
 		{
 			displayName: 'Date To',
@@ -44,6 +45,7 @@ export function dateFilterFields(dateKeys: string[]): INodeProperties[] {
 			type: 'dateTime',
 			default: '',
 			description: 'Last day to include (inclusive); must not be before Date From',
+			hint: 'Only the date counts: any time of day you pick is ignored',
 		},
 	];
 }

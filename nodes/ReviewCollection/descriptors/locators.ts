@@ -1,4 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { isResourceLocatorValue } from 'n8n-workflow';
 
 /** An `…Id` parameter as a resource locator: "From list" where a list endpoint exists, and "By ID". */
 export function idLocator(options: {
@@ -33,16 +34,54 @@ export function idLocator(options: {
 				name: 'id',
 				type: 'string',
 				placeholder: 'e.g. 42',
+				hint: `The ${options.recordName} ID must be a positive whole number`,
 				validation: [
 					{
 						type: 'regex',
 						properties: {
 							regex: '^\\s*[1-9][0-9]*\\s*$',
-							errorMessage: 'The ID is a positive whole number',
+							errorMessage: 'The ID must be a positive whole number',
 						},
 					},
 				],
 			},
 		],
 	};
+}
+
+/**
+ * A source slug: "From List" (the project's sources, searchable) or "By Slug". Saved workflows from
+ * before the picker hold a plain string here; `slugOf` reads both.
+ */
+export function sourceSlugLocator(options: { name: string; required?: boolean; description: string }): INodeProperties {
+	return {
+		displayName: 'Source',
+		name: options.name,
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		...(options.required ? { required: true } : {}),
+		description: options.description,
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				placeholder: 'Select a source...',
+				typeOptions: { searchListMethod: 'searchSourceSlugs', searchable: true },
+			},
+			{
+				displayName: 'By Slug',
+				name: 'slug',
+				type: 'string',
+				placeholder: 'e.g. google',
+				hint: 'The slug of a review source of the project (Source → Get Many lists them)',
+			},
+		],
+	};
+}
+
+/** The text of a locator value, or of a plain string saved before the field became a locator. */
+export function slugOf(value: unknown): string {
+	const text = isResourceLocatorValue(value) ? value.value : value;
+	return String(text ?? '').trim();
 }

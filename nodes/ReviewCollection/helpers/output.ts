@@ -16,6 +16,19 @@ export function envelopeItems(ctx: IExecuteFunctions, envelope: ApiEnvelope): IN
 	return recordItems(ctx, envelope.data);
 }
 
-export const successItems = (): INodeExecutionData[] => [{ json: { success: true } }];
+/** An action on one record that answers nothing: `{ success: true, id }`, so the next node can use `$json.id`. */
+export const successItems = (id: number): INodeExecutionData[] => [{ json: { success: true, id } }];
 
-export const deletedItems = (): INodeExecutionData[] => [{ json: { deleted: true } }];
+/** A delete: `{ deleted: true, id }` (the deleted record's id). */
+export const deletedItems = (id: number): INodeExecutionData[] => [{ json: { deleted: true, id } }];
+
+/** An action on one record: the record the API answers, or `{ success: true, id }` when it answers none. */
+export function recordOrSuccessItems(
+	ctx: IExecuteFunctions,
+	envelope: ApiEnvelope,
+	id: number,
+): INodeExecutionData[] {
+	return envelope.data === undefined || envelope.data === null
+		? successItems(id)
+		: envelopeItems(ctx, envelope);
+}

@@ -90,3 +90,17 @@ export async function searchShareTemplates(this: ILoadOptionsFunctions, filter?:
 		false,
 	);
 }
+
+/** "From list" of source slugs (review Set Source, Create): one unpaginated list, filtered by name or slug. */
+export async function searchSourceSlugs(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+): Promise<INodeListSearchResult> {
+	const envelope = await apiRequest(this, { method: 'GET', path: '/project/sources' });
+	const sources = Array.isArray(envelope.data) ? (envelope.data as IDataObject[]) : [];
+	const needle = filter?.trim().toLowerCase();
+	const results = sources
+		.map((source) => ({ name: `${source.name} (${source.slug})`, value: String(source.slug) }))
+		.filter((item) => !needle || item.name.toLowerCase().includes(needle));
+	return { results };
+}

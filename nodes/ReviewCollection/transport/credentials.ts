@@ -6,10 +6,12 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { AGENCY_API, PROJECT_API } from '../../../credentials/names';
+
 export type ApiContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
 
-export const AGENCY_CREDENTIAL = 'reviewCollectionAgencyApi';
-export const PROJECT_CREDENTIAL = 'reviewCollectionProjectApi';
+export const AGENCY_CREDENTIAL = AGENCY_API.name;
+export const PROJECT_CREDENTIAL = PROJECT_API.name;
 
 /** Which credential signs a request, and the decrypted project credential when the agency key stands in for it. */
 export interface ResolvedCredential {
@@ -86,13 +88,13 @@ export async function resolveCredential(
 	if (area === 'project' && authenticationOf(ctx, itemIndex) === 'projectKey') {
 		return {
 			type: PROJECT_CREDENTIAL,
-			displayName: 'Review Collection Project API',
+			displayName: PROJECT_API.displayName,
 			baseUrl: await baseUrlOf(ctx, PROJECT_CREDENTIAL, itemIndex),
 		};
 	}
 	const baseUrl = await baseUrlOf(ctx, AGENCY_CREDENTIAL, itemIndex);
 	if (area === 'agency') {
-		return { type: AGENCY_CREDENTIAL, displayName: 'Review Collection Agency API', baseUrl };
+		return { type: AGENCY_CREDENTIAL, displayName: AGENCY_API.displayName, baseUrl };
 	}
 
 	const projectId = projectIdOf(ctx, itemIndex);
@@ -106,7 +108,7 @@ export async function resolveCredential(
 	}
 	return {
 		type: PROJECT_CREDENTIAL,
-		displayName: 'Review Collection Agency API',
+		displayName: AGENCY_API.displayName,
 		baseUrl,
 		projectId,
 		credentialsDecrypted: {

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
+import { AGENCY_API } from '../../../credentials/names';
 import type { ApiContext, ResolvedCredential } from './credentials';
 import { AGENCY_CREDENTIAL, forgetProjectKey, parameter, resolveCredential } from './credentials';
 import { closeGate, passGate } from './backoff';
@@ -98,7 +99,7 @@ async function readProjectKey(
 		throw apiError(ctx.getNode(), {
 			status: 200,
 			body: { message: `The service returned no secret key for project ${projectId}` },
-			credentialName: 'Review Collection Agency API',
+			credentialName: AGENCY_API.displayName,
 			itemIndex,
 		});
 	}

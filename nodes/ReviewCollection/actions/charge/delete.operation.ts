@@ -16,5 +16,5 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const id = getId(this, 'chargeId', itemIndex, 'Charge');
 	await apiRequest(this, { method: 'DELETE', path: `/project/charges/${id}`, itemIndex });
-	return deletedItems();
+	return deletedItems(id);
 }

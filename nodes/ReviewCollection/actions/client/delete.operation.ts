@@ -14,5 +14,5 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const id = getClientId(this, itemIndex);
 	await apiRequest(this, { method: 'DELETE', path: `/agency/clients/${id}`, itemIndex });
-	return deletedItems();
+	return deletedItems(id);
 }

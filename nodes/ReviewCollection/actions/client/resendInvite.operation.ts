@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { envelopeItems } from '../../helpers/output';
+import { recordOrSuccessItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { clientIdProperty, getClientId, showFor } from './shared';
 
@@ -18,5 +18,5 @@ export async function execute(
 		path: `/agency/clients/${id}/resend-invite`,
 		itemIndex,
 	});
-	return envelopeItems(this, envelope);
+	return recordOrSuccessItems(this, envelope, id);
 }

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { envelopeItems } from '../../helpers/output';
+import { recordOrSuccessItems } from '../../helpers/output';
 import { toIdList } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { clientIdProperty, getClientId, idListField, roleSlugField, showFor, toRequiredIdList } from './shared';
@@ -49,5 +49,5 @@ export async function execute(
 	}
 	if ('sectionIds' in fields) body.section_ids = toIdList(this, itemIndex, 'Section IDs', fields.sectionIds);
 	const envelope = await apiRequest(this, { method: 'PUT', path: `/agency/clients/${id}`, body, itemIndex });
-	return envelopeItems(this, envelope);
+	return recordOrSuccessItems(this, envelope, id);
 }

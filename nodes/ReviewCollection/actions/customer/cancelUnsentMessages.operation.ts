@@ -1,6 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { actionDescription, putOnCustomer } from './shared';
+import { successItems } from '../../helpers/output';
+import { apiRequest } from '../../transport';
+import { actionDescription, getCustomerId } from './shared';
 
 /** PUT /project/customers/{id}/cancel-unsent-messages: cancels the unsent messages of the customer. */
 export const description = actionDescription('cancelUnsentMessages');
@@ -9,5 +11,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	return await putOnCustomer(this, itemIndex, 'cancel-unsent-messages');
+	const id = getCustomerId(this, itemIndex);
+	await apiRequest(this, { method: 'PUT', path: `/project/customers/${id}/cancel-unsent-messages`, itemIndex });
+	return successItems(id);
 }

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
-import { customerIdProperty, customerPath, showFor } from './shared';
+import { customerIdProperty, getCustomerId, showFor } from './shared';
 
 export const description = updateDisplayOptions(showFor('delete'), [customerIdProperty]);
 
@@ -11,7 +11,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const path = customerPath(this, itemIndex);
-	await apiRequest(this, { method: 'DELETE', path, itemIndex });
-	return deletedItems();
+	const id = getCustomerId(this, itemIndex);
+	await apiRequest(this, { method: 'DELETE', path: `/project/customers/${id}`, itemIndex });
+	return deletedItems(id);
 }

@@ -5,7 +5,7 @@ import { simplifyProperty } from '../../descriptors/simplify';
 import { envelopeItems } from '../../helpers/output';
 import { simplifyItems } from '../../helpers/simplify';
 import { apiRequest } from '../../transport';
-import { customerIdProperty, customerPath, showFor } from './shared';
+import { customerIdProperty, getCustomerId, showFor } from './shared';
 
 export const description = updateDisplayOptions(showFor('get'), [
 	customerIdProperty,
@@ -16,7 +16,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const path = customerPath(this, itemIndex);
-	const envelope = await apiRequest(this, { method: 'GET', path, itemIndex });
+	const id = getCustomerId(this, itemIndex);
+	const envelope = await apiRequest(this, { method: 'GET', path: `/project/customers/${id}`, itemIndex });
 	return simplifyItems(this, itemIndex, 'customer', envelopeItems(this, envelope));
 }

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { getSubList, subListDescription } from './shared';
+import { getCustomerId, getSubList, subListDescription } from './shared';
 
 /** GET /project/customers/{id}/charges, one item per record. */
 export const description = subListDescription('getCharges');
@@ -9,5 +9,6 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	return await getSubList(this, itemIndex, 'charges');
+	const id = getCustomerId(this, itemIndex);
+	return await getSubList(this, itemIndex, `/project/customers/${id}/charges`);
 }

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { simplifyProperty } from '../../descriptors/simplify';
 import { simplifyItems } from '../../helpers/simplify';
-import { getSubList, showFor, subListDescription } from './shared';
+import { getCustomerId, getSubList, showFor, subListDescription } from './shared';
 
 /** GET /project/customers/{id}/messages, one item per record. */
 export const description = [
@@ -15,5 +15,11 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	return simplifyItems(this, itemIndex, 'message', await getSubList(this, itemIndex, 'messages'));
+	const id = getCustomerId(this, itemIndex);
+	return simplifyItems(
+		this,
+		itemIndex,
+		'message',
+		await getSubList(this, itemIndex, `/project/customers/${id}/messages`),
+	);
 }

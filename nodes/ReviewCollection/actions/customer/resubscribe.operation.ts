@@ -1,6 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { actionDescription, putOnCustomer } from './shared';
+import { successItems } from '../../helpers/output';
+import { apiRequest } from '../../transport';
+import { actionDescription, getCustomerId } from './shared';
 
 /** PUT /project/customers/{id}/resubscribe: clears unsubscribed_at. */
 export const description = actionDescription('resubscribe');
@@ -9,5 +11,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	return await putOnCustomer(this, itemIndex, 'resubscribe');
+	const id = getCustomerId(this, itemIndex);
+	await apiRequest(this, { method: 'PUT', path: `/project/customers/${id}/resubscribe`, itemIndex });
+	return successItems(id);
 }

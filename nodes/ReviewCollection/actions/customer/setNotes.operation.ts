@@ -1,7 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { putOnCustomer, customerIdProperty, showFor } from './shared';
+import { successItems } from '../../helpers/output';
+import { apiRequest } from '../../transport';
+import { customerIdProperty, getCustomerId, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	customerIdProperty,
@@ -22,5 +24,7 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const notes = String(this.getNodeParameter('notes', itemIndex, '') ?? '');
-	return await putOnCustomer(this, itemIndex, 'notes', { notes });
+	const id = getCustomerId(this, itemIndex);
+	await apiRequest(this, { method: 'PUT', path: `/project/customers/${id}/notes`, body: { notes }, itemIndex });
+	return successItems(id);
 }

@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { envelopeItems } from '../../helpers/output';
+import { recordOrSuccessItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
-import { customerIdProperty, customerPath, showFor } from './shared';
+import { customerIdProperty, getCustomerId, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	customerIdProperty,
@@ -24,14 +24,14 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const path = customerPath(this, itemIndex, 'photo');
+	const id = getCustomerId(this, itemIndex);
 	const url = String(this.getNodeParameter('photoUrl', itemIndex, '') ?? '').trim();
 	const envelope = await apiRequest(this, {
 		method: 'PUT',
-		path,
+		path: `/project/customers/${id}/photo`,
 		body: { url: url === '' ? null : url },
 		itemIndex,
 	});
-	// A new photo answers its Image (id, uuid, link); a removal answers no data → { success: true }.
-	return envelopeItems(this, envelope);
+	// A new photo answers its Image (id, uuid, link); a removal answers no data → { success: true, id }.
+	return recordOrSuccessItems(this, envelope, id);
 }

@@ -2,10 +2,10 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { tagSlugsField } from '../../descriptors/fields';
-import { envelopeItems } from '../../helpers/output';
+import { recordOrSuccessItems } from '../../helpers/output';
 import { toStringList } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { customerIdProperty, customerPath, showFor } from './shared';
+import { customerIdProperty, getCustomerId, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	customerIdProperty,
@@ -18,9 +18,12 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const path = customerPath(this, itemIndex, 'tags');
+	const id = getCustomerId(this, itemIndex);
 	const tagSlugs = toStringList(this.getNodeParameter('tagSlugs', itemIndex, ''));
-	const envelope = await apiRequest(this, { method: 'PUT', path, body: { tag_slugs: tagSlugs }, itemIndex });
+	const envelope = await apiRequest(this, {
+		method: 'PUT',
+		path: `/project/customers/${id}/tags`,
+		body: { tag_slugs: tagSlugs }, itemIndex });
 	// The answer is the customer summary with its tags.
-	return envelopeItems(this, envelope);
+	return recordOrSuccessItems(this, envelope, id);
 }

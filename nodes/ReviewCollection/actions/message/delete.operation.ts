@@ -14,5 +14,5 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const id = getId(this, 'messageId', itemIndex, 'Message');
 	await apiRequest(this, { method: 'DELETE', path: `/project/messages/${id}`, itemIndex });
-	return deletedItems();
+	return deletedItems(id);
 }

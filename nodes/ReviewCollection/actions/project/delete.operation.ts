@@ -13,5 +13,5 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const id = getProjectId(this, itemIndex);
 	await apiRequest(this, { method: 'DELETE', path: `/agency/projects/${id}`, itemIndex });
-	return deletedItems();
+	return deletedItems(id);
 }

@@ -1,7 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { getProjectName, onProject, projectIdProperty, showFor } from './shared';
+import { recordOrSuccessItems } from '../../helpers/output';
+import { apiRequest } from '../../transport';
+import { getProjectName, getProjectId, projectIdProperty, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	{ ...projectIdProperty, description: 'The project whose configuration is copied' },
@@ -23,5 +25,12 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const name = getProjectName(this, itemIndex);
-	return await onProject(this, itemIndex, 'POST', '/duplicate', { name });
+	const id = getProjectId(this, itemIndex);
+	const envelope = await apiRequest(this, {
+		method: 'POST',
+		path: `/agency/projects/${id}/duplicate`,
+		body: { name },
+		itemIndex,
+	});
+	return recordOrSuccessItems(this, envelope, id);
 }

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { keyItems, projectIdProperty, showFor } from './shared';
+import { apiRequest } from '../../transport';
+import { getProjectId, keyItems, projectIdProperty, showFor } from './shared';
 
 export const description = updateDisplayOptions(showFor('rotateKey'), [projectIdProperty]);
 
@@ -10,5 +11,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	return await keyItems(this, itemIndex, 'DELETE');
+	const id = getProjectId(this, itemIndex);
+	const envelope = await apiRequest(this, { method: 'DELETE', path: `/agency/projects/${id}/key`, itemIndex });
+	return keyItems(envelope);
 }

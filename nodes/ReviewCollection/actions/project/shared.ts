@@ -1,10 +1,9 @@
-import type { IDataObject, IExecuteFunctions, IHttpRequestMethods, INodeExecutionData } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { idLocator } from '../../descriptors/locators';
-import { envelopeItems } from '../../helpers/output';
 import { getId, getRequiredString } from '../../helpers/params';
 import { checkLength } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
+import type { ApiEnvelope } from '../../transport';
 
 /**
  * The project an agency operation acts on. Shown only for resource `project` (through each operation's
@@ -31,31 +30,7 @@ export function getProjectId(ctx: IExecuteFunctions, itemIndex: number): number 
 	return getId(ctx, 'projectId', itemIndex, 'Project');
 }
 
-/** `<method> /agency/projects/{id}<suffix>`; the answer's project is the output. */
-export async function onProject(
-	ctx: IExecuteFunctions,
-	itemIndex: number,
-	method: IHttpRequestMethods,
-	suffix: string,
-	body?: IDataObject,
-): Promise<INodeExecutionData[]> {
-	const id = getProjectId(ctx, itemIndex);
-	const envelope = await apiRequest(ctx, {
-		method,
-		path: `/agency/projects/${id}${suffix}`,
-		...(body ? { body } : {}),
-		itemIndex,
-	});
-	return envelopeItems(ctx, envelope);
-}
-
 /** getKey / rotateKey: the answer's `data` is the secret key itself. */
-export async function keyItems(
-	ctx: IExecuteFunctions,
-	itemIndex: number,
-	method: 'GET' | 'DELETE',
-): Promise<INodeExecutionData[]> {
-	const id = getProjectId(ctx, itemIndex);
-	const envelope = await apiRequest(ctx, { method, path: `/agency/projects/${id}/key`, itemIndex });
+export function keyItems(envelope: ApiEnvelope): INodeExecutionData[] {
 	return [{ json: { key: envelope.data as string } }];
 }

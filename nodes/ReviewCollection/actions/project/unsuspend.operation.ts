@@ -1,7 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { onProject, projectIdProperty, showFor } from './shared';
+import { recordOrSuccessItems } from '../../helpers/output';
+import { apiRequest } from '../../transport';
+import { getProjectId, projectIdProperty, showFor } from './shared';
 
 export const description = updateDisplayOptions(showFor('unsuspend'), [projectIdProperty]);
 
@@ -9,5 +11,11 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	return await onProject(this, itemIndex, 'PUT', '/unsuspend');
+	const id = getProjectId(this, itemIndex);
+	const envelope = await apiRequest(this, {
+		method: 'PUT',
+		path: `/agency/projects/${id}/unsuspend`,
+		itemIndex,
+	});
+	return recordOrSuccessItems(this, envelope, id);
 }

@@ -4,7 +4,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { labelOf } from '../../descriptors/list';
 import { snakeCase } from '../../helpers/params';
 import { invalid, toInteger } from '../../helpers/validation';
-import { onProject, projectIdProperty, showFor } from './shared';
+import { recordOrSuccessItems } from '../../helpers/output';
+import { apiRequest } from '../../transport';
+import { getProjectId, projectIdProperty, showFor } from './shared';
 
 const ALLOWANCES = ['customers', 'locations', 'members', 'links', 'tags', 'widgets'];
 const SEND_LIMITS = ['dailyEmailRequests', 'monthlyEmailRequests', 'dailySmsRequests', 'monthlySmsRequests'];
@@ -83,5 +85,12 @@ export async function execute(
 			body[snakeCase(name)] = value;
 		}
 	}
-	return await onProject(this, itemIndex, 'PUT', '/overrides', body);
+	const id = getProjectId(this, itemIndex);
+	const envelope = await apiRequest(this, {
+		method: 'PUT',
+		path: `/agency/projects/${id}/overrides`,
+		body,
+		itemIndex,
+	});
+	return recordOrSuccessItems(this, envelope, id);
 }

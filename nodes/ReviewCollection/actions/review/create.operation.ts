@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { tagSlugsField, textField as text } from '../../descriptors/fields';
+import { slugOf, sourceSlugLocator } from '../../descriptors/locators';
 import { collectionBody } from '../../helpers/params';
 import { envelopeItems } from '../../helpers/output';
 import { toScore } from '../../helpers/validation';
@@ -42,7 +43,7 @@ const properties: INodeProperties[] = [
 			text('Location Slug', 'locationSlug', 'An existing location of the project'),
 			text('Phone', 'phone', 'Finds the customer when no email matches, or creates it'),
 			{ ...text('Review', 'review', 'Plain-text body'), typeOptions: { rows: 4 } },
-			text('Source Slug', 'sourceSlug', 'An existing review source of the project'),
+			sourceSlugLocator({ name: 'sourceSlug', description: 'An existing review source of the project' }),
 			tagSlugsField('Comma-separated tag slugs (or an array from an expression), assigned after creation'),
 		],
 	},
@@ -55,7 +56,9 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const score = toScore(this, itemIndex, this.getNodeParameter('score', itemIndex));
-	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+	const fields = { ...(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject) };
+	// A locator inside a collection is not unwrapped by n8n: send its slug.
+	if (fields.sourceSlug !== undefined) fields.sourceSlug = slugOf(fields.sourceSlug);
 	const body = {
 		score,
 		...collectionBody(this, itemIndex, fields, { instants: ['createdAt'], lists: ['tagSlugs'] }),

@@ -14,5 +14,5 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const id = getId(this, 'reviewId', itemIndex, 'Review');
 	await apiRequest(this, { method: 'DELETE', path: `/project/reviews/${id}`, itemIndex });
-	return deletedItems();
+	return deletedItems(id);
 }

@@ -1,7 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { putOnReview, reviewIdProperty, showFor } from './shared';
+import { successItems } from '../../helpers/output';
+import { apiRequest } from '../../transport';
+import { getReviewId, reviewIdProperty, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -22,5 +24,12 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const value = this.getNodeParameter('isHidden', itemIndex) as boolean;
-	return await putOnReview(this, itemIndex, 'flag-hidden', { is_hidden: value });
+	const id = getReviewId(this, itemIndex);
+	await apiRequest(this, {
+		method: 'PUT',
+		path: `/project/reviews/${id}/flag-hidden`,
+		body: { is_hidden: value },
+		itemIndex,
+	});
+	return successItems(id);
 }

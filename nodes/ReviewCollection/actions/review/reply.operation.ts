@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { getId, getRequiredString } from '../../helpers/params';
+import { getRequiredString } from '../../helpers/params';
 import { checkLength, toInteger } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { reviewIdProperty, showFor } from './shared';
+import { getReviewId, reviewIdProperty, showFor } from './shared';
 
 /**
  * The longest reply sent unless the user raises it: 4,096 characters is what Google Business Profile
@@ -50,7 +50,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const id = getId(this, 'reviewId', itemIndex, 'Review');
+	const id = getReviewId(this, itemIndex);
 	const reply = getRequiredString(this, 'reply', itemIndex, 'Reply');
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const max = toInteger(this, itemIndex, 'Max Reply Length', options.maxReplyLength ?? DEFAULT_MAX_REPLY_LENGTH, { min: 1 });

@@ -2,7 +2,9 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { getRequiredString } from '../../helpers/params';
-import { putOnReview, reviewIdProperty, showFor } from './shared';
+import { successItems } from '../../helpers/output';
+import { apiRequest } from '../../transport';
+import { getReviewId, reviewIdProperty, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -23,5 +25,12 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const slug = getRequiredString(this, 'locationSlug', itemIndex, 'Location Slug');
-	return await putOnReview(this, itemIndex, 'location', { location_slug: slug });
+	const id = getReviewId(this, itemIndex);
+	await apiRequest(this, {
+		method: 'PUT',
+		path: `/project/reviews/${id}/location`,
+		body: { location_slug: slug },
+		itemIndex,
+	});
+	return successItems(id);
 }

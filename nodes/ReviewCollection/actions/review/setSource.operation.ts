@@ -1,19 +1,20 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { getRequiredString } from '../../helpers/params';
-import { putOnReview, reviewIdProperty, showFor } from './shared';
+import { slugOf, sourceSlugLocator } from '../../descriptors/locators';
+import { successItems } from '../../helpers/output';
+import { invalid } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { getReviewId, reviewIdProperty, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
-	{
-		displayName: 'Source Slug',
+	sourceSlugLocator({
 		name: 'sourceSlug',
-		type: 'string',
 		required: true,
-		default: '',
-		description: 'Slug of an existing review source of the project (lowercase, e.g. google)',
-	},
+		description:
+			'The review source to move the review to: pick it from the list, or give its slug (lowercase, e.g. google)',
+	}),
 ];
 
 export const description = updateDisplayOptions(showFor('setSource'), properties);
@@ -22,6 +23,14 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const slug = getRequiredString(this, 'sourceSlug', itemIndex, 'Source Slug');
-	return await putOnReview(this, itemIndex, 'source', { source_slug: slug });
+	const slug = slugOf(this.getNodeParameter('sourceSlug', itemIndex, '', { extractValue: true }));
+	if (slug === '') throw invalid(this, itemIndex, 'Source', 'is required and must not be empty');
+	const id = getReviewId(this, itemIndex);
+	await apiRequest(this, {
+		method: 'PUT',
+		path: `/project/reviews/${id}/source`,
+		body: { source_slug: slug },
+		itemIndex,
+	});
+	return successItems(id);
 }

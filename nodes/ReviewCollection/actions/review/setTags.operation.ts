@@ -3,7 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { tagSlugsField } from '../../descriptors/fields';
 import { toStringList } from '../../helpers/validation';
-import { putOnReview, reviewIdProperty, showFor } from './shared';
+import { successItems } from '../../helpers/output';
+import { apiRequest } from '../../transport';
+import { getReviewId, reviewIdProperty, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -17,5 +19,12 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const tagSlugs = toStringList(this.getNodeParameter('tagSlugs', itemIndex, ''));
-	return await putOnReview(this, itemIndex, 'tags', { tag_slugs: tagSlugs });
+	const id = getReviewId(this, itemIndex);
+	await apiRequest(this, {
+		method: 'PUT',
+		path: `/project/reviews/${id}/tags`,
+		body: { tag_slugs: tagSlugs },
+		itemIndex,
+	});
+	return successItems(id);
 }

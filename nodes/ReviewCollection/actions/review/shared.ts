@@ -1,10 +1,8 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { optionsOf } from '../../descriptors/list';
 import { idLocator } from '../../descriptors/locators';
 import { getId } from '../../helpers/params';
-import { successItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
 
 export const reviewIdProperty = idLocator({
 	name: 'reviewId',
@@ -43,14 +41,6 @@ export function showFor(operation: string) {
 	return { show: { resource: ['review'], operation: [operation] } };
 }
 
-/** The review actions that answer nothing: PUT /project/reviews/{id}/<action> with a small body. */
-export async function putOnReview(
-	ctx: IExecuteFunctions,
-	itemIndex: number,
-	action: string,
-	body: IDataObject,
-): Promise<INodeExecutionData[]> {
-	const id = getId(ctx, 'reviewId', itemIndex, 'Review');
-	await apiRequest(ctx, { method: 'PUT', path: `/project/reviews/${id}/${action}`, body, itemIndex });
-	return successItems();
+export function getReviewId(ctx: IExecuteFunctions, itemIndex: number): number {
+	return getId(ctx, 'reviewId', itemIndex, 'Review');
 }

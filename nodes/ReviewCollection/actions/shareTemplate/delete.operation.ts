@@ -28,5 +28,5 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const id = getId(this, 'shareTemplateId', itemIndex, 'Share Template');
 	await apiRequest(this, { method: 'DELETE', path: `/project/share-templates/${id}`, itemIndex });
-	return deletedItems();
+	return deletedItems(id);
 }

@@ -14,5 +14,5 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const id = getId(this, 'sourceId', itemIndex, 'Source');
 	await apiRequest(this, { method: 'DELETE', path: `/project/sources/${id}`, itemIndex });
-	return deletedItems();
+	return deletedItems(id);
 }

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { PROJECT_API } from '../../../../credentials/names';
 import { idLocator } from '../../descriptors/locators';
 import { checkLength, checkSprite, invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
@@ -83,7 +84,7 @@ export async function readSource(ctx: IExecuteFunctions, itemIndex: number, id: 
 		throw apiError(ctx.getNode(), {
 			status: 404,
 			body: { success: false, code: 404, message: `Source ${id} not found.` },
-			credentialName: 'Review Collection Project API',
+			credentialName: PROJECT_API.displayName,
 			itemIndex,
 		});
 	}

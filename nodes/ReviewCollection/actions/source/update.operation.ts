@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { envelopeItems } from '../../helpers/output';
+import { recordOrSuccessItems } from '../../helpers/output';
 import { getId } from '../../helpers/params';
 import { invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
@@ -101,5 +101,5 @@ export async function execute(
 	}
 
 	const envelope = await apiRequest(this, { method: 'PUT', path: `/project/sources/${id}`, body, itemIndex });
-	return envelopeItems(this, envelope);
+	return recordOrSuccessItems(this, envelope, id);
 }

@@ -1,0 +1,332 @@
+/**
+ * The nodes as a user meets them: the REAL n8n editor (2.41.1) in a real browser (Debian's chromium,
+ * puppeteer-core), with this package packed and installed as n8n installs a community package, and
+ * both credentials pointing at the API simulator. Every step is a click or a keystroke in the editor;
+ * the contract (test/contract/node-contract.md §3) says what the panel must offer.
+ *
+ * Screenshots of failing steps are kept in the folder printed at the start (E2E_SCREENSHOTS_DIR to choose it).
+ */
+import type { INodeProperties } from 'n8n-workflow';
+
+import {
+	AGENCY_RESOURCES,
+	type Json,
+	N8N_CUSTOM_API_CALL,
+	addFromNodeCreator,
+	chooseCredential,
+	chooseOperation,
+	chooseResource,
+	clickText,
+	closeToasts,
+	collectionProperty,
+	contractOperations,
+	contractResources,
+	newWorkflow,
+	operationProperty,
+	resourceProperty,
+	step,
+	timed,
+	ui,
+	useEditorSession,
+	valueOf,
+} from './support/editor-session';
+
+const stack = require('../../scripts/e2e/stack');
+const browser = require('../../scripts/e2e/browser');
+const E = require('../../scripts/e2e/editor-page');
+
+useEditorSession();
+
+/** Types into an input until it holds exactly `text` (a busy machine can drop keystrokes of a re-rendering field). */
+async function typeAndCheck(selector: string, text: string) {
+	await browser.until(`${selector} = ${text}`, async () => {
+		await ui.page.click(selector, { clickCount: 3 });
+		await ui.page.keyboard.press('Backspace');
+		await ui.page.type(selector, text);
+		await browser.sleep(300);
+		return (await ui.page.$eval(selector, (e: any) => e.value)) === text;
+	});
+}
+
+describe('the action node in the editor', () => {
+	it(
+		'is added from the node creator and shows Resource, Authentication and Operation, on the project credential',
+		timed('add from node creator', async () => {
+			await step('add from node creator', async () => {
+				await newWorkflow();
+				await addFromNodeCreator(/create.*review/i, { action: true });
+			});
+			const shown = await E.renderedTopLevel(ui.page);
+			expect(shown.slice(0, 3)).toEqual(['resource', 'authentication', 'operation']);
+			expect(await E.selectedCredential(ui.page)).toBe(stack.CREDENTIALS.project.name);
+			expect(await E.optionsOf(ui.page, 'authentication')).toEqual(['Project Key', 'Agency Key']);
+			const resources = (await E.optionsOf(ui.page, 'resource')).filter((name: string) => name !== N8N_CUSTOM_API_CALL);
+			expect(resources.map((name: string) => valueOf(resourceProperty().options, name)).sort()).toEqual([...contractResources].sort());
+		}),
+	);
+
+	it(
+		'lists exactly the contract operations of each of the 9 resources',
+		timed('9 resources × operations', async () => {
+			for (const resource of contractResources) {
+				await step(`operations of ${resource}`, async () => {
+					await chooseResource(resource);
+					const names = (await E.optionsOf(ui.page, 'operation')).filter((name: string) => name !== N8N_CUSTOM_API_CALL);
+					const listed = names.map((name: string) => valueOf(operationProperty(resource).options, name) ?? `unknown "${name}"`);
+					const expected = contractOperations.filter((row) => row.resource === resource).map((row) => row.operation);
+					expect({ resource, operations: listed.sort() }).toEqual({ resource, operations: expected.sort() });
+				});
+			}
+		}),
+	);
+
+	it(
+		'renders every contract parameter of every operation, and every field of its collections',
+		timed('52 operations × parameters', async () => {
+			const missing: string[] = [];
+			for (const row of contractOperations) {
+				await step(`parameters of ${row.resource}.${row.operation}`, async () => {
+					await chooseResource(row.resource);
+					await chooseOperation(row.resource, row.operation);
+					const shown = await E.renderedTopLevel(ui.page);
+					const expected = AGENCY_RESOURCES.includes(row.resource) ? row.topLevel : ['authentication', ...row.topLevel];
+					for (const name of expected) if (!shown.includes(name)) missing.push(`${row.resource}.${row.operation}: ${name}`);
+					for (const { name, fields } of row.collections) {
+						const collection = collectionProperty(row.resource, row.operation, name);
+						if (!collection) {
+							missing.push(`${row.resource}.${row.operation}: collection ${name}`);
+							continue;
+						}
+						const offered = (await E.collectionOptionNames(ui.page, collection.displayName)).map(
+							(displayName: string) => (collection.options as INodeProperties[]).find((o) => o.displayName === displayName)?.name,
+						);
+						for (const field of fields) if (!offered.includes(field)) missing.push(`${row.resource}.${row.operation}: ${name}.${field}`);
+					}
+				});
+			}
+			expect(missing).toEqual([]);
+		}),
+	);
+
+	it(
+		'with the agency key, a project-area resource asks for the Project and takes the agency credential',
+		timed('agency key + project picker', async () => {
+			await step('agency key on customer → get', async () => {
+				await chooseResource('customer');
+				await chooseOperation('customer', 'get');
+				await E.selectOption(ui.page, 'authentication', 'Agency Key');
+				expect(await E.renderedTopLevel(ui.page)).toEqual(expect.arrayContaining(['authentication', 'projectId', 'customerId']));
+				await chooseCredential('agency');
+				const projects = await E.pickFromList(ui.page, 'projectId', 'acme', /Acme Bakery/);
+				expect(projects).toEqual([`Acme Bakery (#${ui.sim.defaultProject().id})`]);
+				await E.setLocatorById(ui.page, 'customerId', 1);
+				await closeToasts();
+				await E.executeStep(ui.page);
+				const output = await E.outputSummary(ui.page);
+				expect(output.count).toBe(1);
+				expect(output.compact.startsWith('[{"id":1,')).toBe(true);
+				await E.selectOption(ui.page, 'authentication', 'Project Key');
+				expect(await E.renderedTopLevel(ui.page)).not.toContain('projectId');
+			});
+		}),
+	);
+});
+
+describe('executing from the panel', () => {
+	const project = () => ui.sim.defaultProject();
+
+	/** One operation per resource: what to fill, and what the output and the service must show. */
+	const runs: Array<{ resource: string; operation: string; fill: () => Promise<void>; check: (output: { count: number | null; compact: string }) => void }> = [
+		{
+			resource: 'review',
+			operation: 'getAll',
+			fill: () => E.fillParameter(ui.page, 'limit', 2),
+			check: ({ count, compact }) => {
+				expect(count).toBe(2);
+				expect(compact).toMatch(/^\[\{"id":\d+,/);
+			},
+		},
+		{
+			resource: 'customer',
+			operation: 'get',
+			fill: () => E.setLocatorById(ui.page, 'customerId', 2),
+			check: ({ count, compact }) => {
+				expect(count).toBe(1);
+				expect(compact.startsWith('[{"id":2,')).toBe(true);
+			},
+		},
+		{
+			resource: 'charge',
+			operation: 'getAll',
+			fill: () => E.fillParameter(ui.page, 'limit', 1),
+			check: ({ count, compact }) => {
+				expect(count).toBe(1);
+				expect(compact).toMatch(/^\[\{"id":\d+,/);
+			},
+		},
+		{
+			resource: 'message',
+			operation: 'getAll',
+			fill: () => E.fillParameter(ui.page, 'limit', 1),
+			check: ({ count, compact }) => {
+				expect(count).toBe(1);
+				expect(compact).toMatch(/^\[\{"id":\d+,/);
+			},
+		},
+		{
+			resource: 'source',
+			operation: 'create',
+			fill: () => E.fillParameter(ui.page, 'name', 'Editor Source'),
+			check: ({ count, compact }) => {
+				const created = project().sources.find((s) => s.name === 'Editor Source' && s.deleted_at === null);
+				expect(created).toBeDefined();
+				expect(count).toBe(1);
+				expect(compact).toContain(`"id":${created!.id},`);
+				expect(compact).toContain('"name":"EditorSource"');
+			},
+		},
+		{
+			resource: 'shareTemplate',
+			operation: 'getAll',
+			fill: async () => {},
+			check: ({ count }) => expect(count).toBe(project().shareTemplates.length),
+		},
+		{
+			resource: 'ask',
+			operation: 'create',
+			fill: () => E.fillParameter(ui.page, 'email', 'editor.ask@example.com'),
+			// The service answers the scheduled request (spec: email, phone, scheduled_at), no id.
+			check: ({ count, compact }) => {
+				expect(count).toBe(1);
+				expect(compact).toMatch(/^\[\{"email":"editor\.ask@example\.com","phone":null,"scheduled_at":"\d{4}-/);
+			},
+		},
+		{
+			resource: 'project',
+			operation: 'create',
+			fill: () => E.fillParameter(ui.page, 'name', 'Editor Bakery'),
+			check: ({ count, compact }) => {
+				const created = ui.sim.state.projects.find((p) => p.name === 'Editor Bakery');
+				expect(created).toBeDefined();
+				expect(count).toBe(1);
+				expect(compact.startsWith(`[{"id":${created!.id},`)).toBe(true);
+			},
+		},
+		{
+			resource: 'client',
+			operation: 'getAll',
+			fill: async () => {
+				// The seed has no client users: invite two at the service, then ask for one.
+				ui.sim.addClient();
+				ui.sim.addClient();
+				await E.fillParameter(ui.page, 'limit', 1);
+			},
+			check: ({ count, compact }) => {
+				expect(count).toBe(1);
+				expect(compact).toMatch(/^\[\{"id":\d+,/);
+			},
+		},
+	];
+
+	it(
+		'fills and executes one operation of each resource and reads the output panel',
+		timed('9 executions', async () => {
+			expect(runs.map((r) => r.resource).sort()).toEqual([...contractResources].sort());
+			for (const run of runs) {
+				await step(`execute ${run.resource}.${run.operation}`, async () => {
+					await chooseResource(run.resource);
+					await chooseOperation(run.resource, run.operation);
+					if (!AGENCY_RESOURCES.includes(run.resource)) await E.selectOption(ui.page, 'authentication', 'Project Key');
+					await chooseCredential(AGENCY_RESOURCES.includes(run.resource) ? 'agency' : 'project');
+					await run.fill();
+					await closeToasts();
+					await E.executeStep(ui.page);
+					run.check(await E.outputSummary(ui.page));
+				});
+			}
+		}),
+	);
+
+	it(
+		'a "From list" picker with search: Review → Set Source, then the output carries the id',
+		timed('From list with search', async () => {
+			await step('set source from list', async () => {
+				await chooseResource('review');
+				await chooseOperation('review', 'setSource');
+				await chooseCredential('project');
+				await E.setLocatorById(ui.page, 'reviewId', 1);
+				expect((ui.sim.toJson('review', 1) as Json).source.slug).not.toBe('facebook');
+				const found = await E.pickFromList(ui.page, 'sourceSlug', 'face', /facebook/i);
+				expect(found).toEqual(['Facebook (facebook)']);
+				await closeToasts();
+				await E.executeStep(ui.page);
+				expect(await E.outputItems(ui.page)).toEqual([{ success: true, id: 1 }]);
+				expect((ui.sim.toJson('review', 1) as Json).source.slug).toBe('facebook');
+			});
+		}),
+	);
+});
+
+describe('the trigger in the editor', () => {
+	it(
+		'shows the authentication choice, asks for the Project with the agency key, and runs Fetch Test Event',
+		timed('trigger', async () => {
+			await step('add trigger', async () => {
+				await newWorkflow();
+				await addFromNodeCreator(/new review/i, { action: false });
+			});
+			await step('trigger panel', async () => {
+				const shown = await E.renderedTopLevel(ui.page);
+				expect(shown).toEqual(expect.arrayContaining(['event', 'authentication']));
+				expect(shown).not.toContain('projectId');
+				expect(await E.selectedCredential(ui.page)).toBe(stack.CREDENTIALS.project.name);
+				await E.selectOption(ui.page, 'authentication', 'Agency Key');
+				expect(await E.renderedTopLevel(ui.page)).toContain('projectId');
+				await E.selectOption(ui.page, 'authentication', 'Project Key');
+				await chooseCredential('project');
+			});
+			await step('fetch test event', async () => {
+				const newest = Math.max(...ui.sim.defaultProject().reviews.items.map((r) => r.id));
+				await closeToasts();
+				expect(await ui.page.$eval(browser.tid('node-execute-button'), (e: any) => e.textContent!.trim())).toBe('Fetch Test Event');
+				await E.executeStep(ui.page);
+				const output = await E.outputSummary(ui.page);
+				expect(output.count).toBe(1);
+				expect(output.compact.startsWith(`[{"id":${newest},`)).toBe(true);
+			});
+		}),
+	);
+});
+
+describe('credentials in the editor', () => {
+	it(
+		'a credential test with a wrong key says which key to check',
+		timed('credential test', async () => {
+			await step('new credential with a wrong key', async () => {
+				await newWorkflow();
+				await addFromNodeCreator(/create.*review/i, { action: true });
+				await ui.page.click(`${browser.tid('node-credentials-select')} input`);
+				const create = await browser.until('"Create new credential"', async () => {
+					const el = await ui.page.$(browser.tid('node-credentials-select-item-new'));
+					return el && (await el.evaluate((e: any) => e.getBoundingClientRect().height > 0)) ? el : null;
+				});
+				await create.click();
+				await ui.page.waitForSelector(`${browser.tid('parameter-input-baseUrl')} input`, { visible: true });
+				await typeAndCheck(`${browser.tid('parameter-input-baseUrl')} input`, ui.sim.baseUrl);
+				await typeAndCheck(`${browser.tid('parameter-input-apiKey')} input`, 'wrong-key-123');
+				// The dialog takes typed values after a short debounce: leave the field and let it settle.
+				await ui.page.keyboard.press('Tab');
+				await browser.sleep(1000);
+				await ui.page.click(browser.tid('credential-save-button'));
+				const text = await browser.until('the credential test result', async () => {
+					const dialog = await ui.page.$eval(browser.tid('credential-edit-dialog'), (e: any) => e.innerText).catch(() => '');
+					if (/Couldn.t connect/.test(dialog) && /More details/.test(dialog)) await clickText(browser.tid('credential-edit-dialog'), 'More details');
+					return /Couldn.t connect/.test(dialog) && !/More details/.test(dialog) ? dialog : null;
+				});
+				expect(text).toMatch(/Couldn.t connect with these settings/);
+				expect(text).toMatch(/The service refused the API key \(401\)\. Check that API Key is the project's secret key/);
+				expect(text).not.toContain('wrong-key-123');
+			});
+		}),
+	);
+});
