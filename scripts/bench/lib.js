@@ -91,6 +91,8 @@ async function startSimulator(latencyMs) {
 		...info,
 		reset: () => call('reset'),
 		addReviews: (args) => call('addReviews', args),
+		seed: (args) => call('seed', args),
+		setLatency: (ms) => call('setLatency', ms),
 		lastReviewId: () => call('lastReviewId'),
 		requestCount: () => call('requestCount'),
 		requestsSince: (from) => call('requestsSince', from),
