@@ -1,4 +1,10 @@
-import type { IAuthenticateGeneric, Icon, ICredentialTestRequest, INodeProperties } from 'n8n-workflow';
+import type {
+	Icon,
+	ICredentialDataDecryptedObject,
+	ICredentialTestRequest,
+	IHttpRequestOptions,
+	INodeProperties,
+} from 'n8n-workflow';
 
 /** What the agency and the project credential share: both are a base URL and a Bearer key. */
 export const credentialIcon: Icon = {
@@ -30,14 +36,18 @@ export function credentialProperties(keyDescription: string): INodeProperties[] 
 	];
 }
 
-export const bearerAuthentication: IAuthenticateGeneric = {
-	type: 'generic',
-	properties: {
-		headers: {
-			Authorization: '=Bearer {{$credentials.apiKey}}',
-		},
-	},
-};
+/**
+ * `Authorization: Bearer <apiKey>` on every request. A function rather than a generic block: n8n would
+ * run a generic block's `={{$credentials.apiKey}}` through its expression engine on every request.
+ * The caller's options are copied, not changed.
+ */
+export async function bearerAuthentication(
+	credentials: ICredentialDataDecryptedObject,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	const apiKey = typeof credentials.apiKey === 'string' ? credentials.apiKey : '';
+	return { ...requestOptions, headers: { ...requestOptions.headers, Authorization: `Bearer ${apiKey}` } };
+}
 
 /** The credential test: a cheap GET the key must be allowed to make (trailing slashes of the base URL dropped). */
 export function credentialTestRequest(path: string): ICredentialTestRequest {
