@@ -104,4 +104,30 @@ async function startSimulator(latencyMs) {
 	};
 }
 
-module.exports = { parseArgs, median, measure, rawClient, qs, startSimulator };
+/**
+ * V8's CPU profiler (what `node --cpu-prof` runs), started and stopped around each measured run only, so a
+ * profile holds the runs and not module loading, seeding, warm-up or the gc() calls of `measure`.
+ */
+function cpuProfiler(intervalUs = 200) {
+	const { Session } = require('node:inspector');
+	const session = new Session();
+	session.connect();
+	const post = (method, params) =>
+		new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+	const profiles = [];
+	return {
+		profiles,
+		wrap: (fn) => async () => {
+			await post('Profiler.enable');
+			await post('Profiler.setSamplingInterval', { interval: intervalUs });
+			await post('Profiler.start');
+			try {
+				return await fn();
+			} finally {
+				profiles.push((await post('Profiler.stop')).profile);
+			}
+		},
+	};
+}
+
+module.exports = { parseArgs, median, measure, rawClient, qs, startSimulator, cpuProfiler };

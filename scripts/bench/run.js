@@ -10,7 +10,8 @@
  *
  *   npm run bench                          # build, then every case (~6 minutes here)
  *   node scripts/bench/run.js --runs 3 --cases getMany,create --concurrency 8
- *   node scripts/bench/run.js --sides package,floor       # fewer sides (e.g. under --cpu-prof)
+ *   node scripts/bench/run.js --sides package,floor       # fewer sides
+ *   node scripts/bench/run.js --sides floor --cases poll --profile /tmp/floor.json   # see profile.js
  *
  * Method (also printed): one process; the simulator runs in a worker thread (own event loop and heap, on
  * the second core) like a remote service. Every case runs each side once unmeasured (warm-up), then
@@ -36,7 +37,7 @@ const userFolder = applyTestEnvironment();
 if (userFolder) process.on('exit', () => fs.rmSync(userFolder, { recursive: true, force: true }));
 
 const { runNode, createPoller } = require(path.join(root, 'test/harness'));
-const { measure, median, parseArgs, qs, rawClient, startSimulator } = require('./lib');
+const { cpuProfiler, measure, median, parseArgs, qs, rawClient, startSimulator } = require('./lib');
 const { benchRegistry, runChain, httpRequestStep, SPLIT_OUT } = require('./workflows');
 const { printTables } = require('./report');
 const EVENTS = require('./events');
@@ -49,6 +50,8 @@ const ALL_CASES = ['getMany', 'create', 'concurrency', 'latency', 'idlePoll', 'p
 const CASES = new Set(String(args.cases ?? ALL_CASES.join(',')).split(','));
 const SIDES = new Set(String(args.sides ?? 'package,floor,http,raw').split(','));
 const CREDENTIAL = 'reviewCollectionProjectApi';
+// --profile FILE: V8 CPU profiles of the measured runs, written as a JSON array (scripts/bench/profile.js).
+const profiler = args.profile ? cpuProfiler() : undefined;
 
 async function main() {
 	const started = performance.now();
@@ -78,7 +81,7 @@ async function main() {
 			for (const side of order) {
 				if (setup) await setup(side);
 				const before = await sim.requestCount();
-				const m = await measure(sides[side]);
+				const m = await measure(profiler ? profiler.wrap(sides[side]) : sides[side]);
 				m.requests = (await sim.requestCount()) - before;
 				results[side].push(m);
 			}
@@ -232,6 +235,7 @@ async function main() {
 
 	await raw.dispatcher.close();
 	await sim.stop();
+	if (profiler) fs.writeFileSync(args.profile, JSON.stringify(profiler.profiles));
 	printTables(rows, notes, {
 		runs: RUNS,
 		minutes: (performance.now() - started) / 60_000,
