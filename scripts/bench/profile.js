@@ -2,7 +2,7 @@
 /**
  * Where the package's own time goes, against the floor (issue 17): runs one benchmark case twice with V8's
  * CPU profiler (the one `node --cpu-prof` starts; here started and stopped around each measured run by
- * `run.js --profile`), once the package alone, once the floor alone, then prints
+ * `run.js --profile`), the package and the floor taking turns, then prints
  *   - the CPU time of each side (samples of the main thread; the simulator's worker is left out),
  *   - the package's own functions (frames in dist/nodes, dist/credentials): self time and total time,
  *   - what n8n calls those functions make (callees outside the package, total time), by caller,
@@ -26,19 +26,21 @@ const runs = option('runs', '5');
 const keep = option('keep');
 const TOP = Number(option('top', '25'));
 
-function profileSide(side) {
+/** Profiles of the measured runs of both sides, taken in one benchmark run (sides alternate), by side. */
+function profileSides() {
 	const dir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
 	fs.mkdirSync(dir, { recursive: true });
-	const file = path.join(dir, `${caseName}-${side}.json`);
+	const file = path.join(dir, `${caseName}.json`);
 	const result = spawnSync(
 		process.execPath,
-		['--expose-gc', path.join(__dirname, 'run.js'), '--cases', caseName, '--sides', side, '--runs', runs, '--profile', file],
+		['--expose-gc', path.join(__dirname, 'run.js'), '--cases', caseName, '--sides', 'package,floor', '--runs', runs, '--profile', file],
 		{ stdio: ['ignore', 'ignore', 'inherit'] },
 	);
-	if (result.status !== 0) throw new Error(`profiling ${side} failed (${result.status})`);
+	if (result.status !== 0) throw new Error(`profiling failed (${result.status})`);
 	const profiles = JSON.parse(fs.readFileSync(file, 'utf8'));
 	if (!keep) fs.rmSync(dir, { recursive: true, force: true });
-	return profiles;
+	const of = (side) => profiles.filter(({ label }) => label === side).map(({ profile }) => profile);
+	return { package: of('package'), floor: of('floor') };
 }
 
 const isOwn = (url) => !url.includes('node_modules') && /\/dist\/(nodes|credentials)\//.test(url);
@@ -131,9 +133,10 @@ const ms = (us) => (us / 1000).toFixed(0).padStart(6);
 const pct = (us, of) => `${((100 * us) / of).toFixed(1).padStart(5)} %`;
 const top = (map, n = TOP) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
 
-const pkg = analyse(profileSide('package'));
-const floor = analyse(profileSide('floor'));
-console.log(`case ${caseName}, ${runs} measured runs per side, main thread CPU (idle excluded):`);
+const sides = profileSides();
+const pkg = analyse(sides.package);
+const floor = analyse(sides.floor);
+console.log(`case ${caseName}, ${runs} measured runs per side, profiled time (samples, idle excluded):`);
 console.log(`  package ${ms(pkg.busyUs)} ms (gc ${ms(pkg.gcUs)} ms)`);
 console.log(`  floor   ${ms(floor.busyUs)} ms (gc ${ms(floor.gcUs)} ms)`);
 console.log(`  excess  ${ms(pkg.busyUs - floor.busyUs)} ms = ${pct(pkg.busyUs - floor.busyUs, pkg.busyUs)} of the package's CPU time`);

@@ -42,7 +42,8 @@ function printTables(rows, notes, { runs, minutes, machine }) {
 			.filter((side) => row.results[side])
 			.map((side) => `${side} ${median(row.results[side].map((m) => m.requests))} (${row.results[side][0].detail})`)
 			.join(', ');
-	console.log(`\n${machine}; ${runs} runs per case (idle polls ${runs * 2}, latency ≤ 3), medians (min–max).\n`);
+	console.log(`\n${machine}; ${runs} runs per case (idle polls ${runs * 2}, latency ≤ 3), medians (min–max).`);
+	console.log('\nWall time, ms:\n');
 	console.log(
 		table(
 			['case', 'package ms', 'floor ms', 'HTTP Request ms', 'raw ms', 'package ÷ floor', 'package ÷ HTTP Request', 'package ÷ raw', 'targets'],
@@ -59,10 +60,26 @@ function printTables(rows, notes, { runs, minutes, machine }) {
 			]),
 		),
 	);
+	const cpu = (row, side) => spread((row.results[side] ?? []).map((m) => m.cpuMs), 0);
+	console.log('\nCPU time of the client side, ms (process.cpuUsage; the simulator is another process):\n');
+	console.log(
+		table(
+			['case', 'package', 'floor', 'HTTP Request', 'raw', 'package ÷ floor', 'package ÷ HTTP Request'],
+			rows.map((row) => [
+				row.label,
+				cpu(row, 'package'),
+				cpu(row, 'floor'),
+				cpu(row, 'http'),
+				cpu(row, 'raw'),
+				spread(ratios(row, 'floor', 'cpuMs'), 2),
+				spread(ratios(row, 'http', 'cpuMs'), 2),
+			]),
+		),
+	);
 	const memoryRows = rows.filter((row) => row.memory);
 	if (memoryRows.length > 0) {
 		const heap = (row, side) => spread((row.results[side] ?? []).map((m) => m.heapMb), 1);
-		console.log('\nPeak heap growth, MB (main thread: the simulator is in its worker):\n');
+		console.log('\nPeak heap growth, MB (the benchmark process; the simulator is another process):\n');
 		console.log(
 			table(
 				['case', 'package', 'floor', 'HTTP Request', 'raw', 'package ÷ raw', 'target'],
@@ -79,10 +96,10 @@ function printTables(rows, notes, { runs, minutes, machine }) {
 	for (const row of rows) console.log(`  ${row.label}: ${requests(row)}`);
 	for (const note of notes) console.log(`  note: ${note}`);
 	console.log(
-		'\nMethod: one process; package = the built dist/ loaded by PackageDirectoryLoader and run by n8n-core' +
+		'\nMethod: package = the built dist/ loaded by PackageDirectoryLoader and run by n8n-core' +
 			' WorkflowExecute (trigger: PollTriggerExecutor); floor = test/harness/fixtures/Floor*.node.ts, the same' +
 			' requests through httpRequestWithAuthentication and nothing else; HTTP Request = n8n-nodes-base 2.41.1;' +
-			' raw = undici keep-alive. The simulator runs in a worker thread. Each case: one warm-up per side, then' +
+			' raw = undici keep-alive. The simulator runs in a child process. Each case: one warm-up per side, then' +
 			' rounds in rotating side order; ratios are per round (paired). Heap = peak heapUsed (2 ms samples) minus' +
 			` heapUsed after gc before the run, result still referenced. Total run time: ${minutes.toFixed(1)} min.`,
 	);

@@ -81,7 +81,7 @@ async function main() {
 			for (const side of order) {
 				if (setup) await setup(side);
 				const before = await sim.requestCount();
-				const m = await measure(profiler ? profiler.wrap(sides[side]) : sides[side]);
+				const m = await measure(profiler ? profiler.wrap(side, sides[side]) : sides[side]);
 				m.requests = (await sim.requestCount()) - before;
 				results[side].push(m);
 			}

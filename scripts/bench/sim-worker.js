@@ -1,10 +1,10 @@
 /**
- * The API simulator in a worker thread: its own event loop (and V8 heap) on another core, as a remote
- * service would be, so the client side (node or raw) is measured without the server's CPU time in its
- * event loop. Commands come as messages: { id, command, args } -> { id, result | error }.
+ * The API simulator in a child process: its own event loop, heap and CPU account, on another core, as a
+ * remote service would be, so the client side (package, floor, HTTP Request node, raw) is measured without
+ * the server's work, and `process.cpuUsage()` of the benchmark is the client's CPU time alone.
+ * Commands come as IPC messages: { id, command, args } -> { id, result | error }.
  */
 const path = require('node:path');
-const { parentPort } = require('node:worker_threads');
 
 require('./register-ts');
 const { ApiSimulator } = require(path.resolve(__dirname, '../../test/simulator'));
@@ -78,10 +78,12 @@ const commands = {
 	},
 };
 
-parentPort.on('message', async ({ id, command, args }) => {
+process.on('message', async ({ id, command, args }) => {
 	try {
-		parentPort.postMessage({ id, result: await commands[command](args) });
+		const result = await commands[command](args);
+		// After 'stop' the channel closes once the answer is out: nothing keeps the process alive then.
+		process.send({ id, result }, () => command === 'stop' && process.disconnect());
 	} catch (error) {
-		parentPort.postMessage({ id, error: String(error?.stack ?? error) });
+		process.send({ id, error: String(error?.stack ?? error) });
 	}
 });
