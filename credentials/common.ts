@@ -1,9 +1,10 @@
 import type {
-	IAuthenticateGeneric,
 	IAuthenticateRuleResponseCode,
 	IAuthenticateRuleResponseSuccessBody,
 	Icon,
+	ICredentialDataDecryptedObject,
 	ICredentialTestRequest,
+	IHttpRequestOptions,
 	INodeProperties,
 } from 'n8n-workflow';
 
@@ -37,14 +38,18 @@ export function credentialProperties(keyDescription: string): INodeProperties[] 
 	];
 }
 
-export const bearerAuthentication: IAuthenticateGeneric = {
-	type: 'generic',
-	properties: {
-		headers: {
-			Authorization: '=Bearer {{$credentials.apiKey}}',
-		},
-	},
-};
+/**
+ * `Authorization: Bearer <apiKey>` on every request. A function rather than a generic block: n8n would
+ * run a generic block's `={{$credentials.apiKey}}` through its expression engine on every request.
+ * The caller's options are copied, not changed.
+ */
+export async function bearerAuthentication(
+	credentials: ICredentialDataDecryptedObject,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	const apiKey = typeof credentials.apiKey === 'string' ? credentials.apiKey : '';
+	return { ...requestOptions, headers: { ...requestOptions.headers, Authorization: `Bearer ${apiKey}` } };
+}
 
 const KEY_REFUSED = {
 	agency:

@@ -1,7 +1,7 @@
 /** Measuring tools of the benchmark: timing and heap sampling, the raw client, the simulator worker. */
 const path = require('node:path');
 const v8 = require('node:v8');
-const { Worker } = require('node:worker_threads');
+const { fork } = require('node:child_process');
 const { Agent, request } = require('undici');
 
 function parseArgs(list) {
@@ -18,7 +18,11 @@ const median = (values) => {
 	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Runs `fn` once, measuring wall time and peak heap growth; `fn` returns what it produced (kept alive). */
+/**
+ * Runs `fn` once, measuring wall time, CPU time of this process (the simulator is another process, so this
+ * is the client's work alone, and steadier than wall time on a shared machine) and peak heap growth; `fn`
+ * returns what it produced (kept alive).
+ */
 async function measure(fn) {
 	global.gc();
 	global.gc();
@@ -30,16 +34,18 @@ async function measure(fn) {
 		const used = v8.getHeapStatistics().used_heap_size;
 		if (used > peak) peak = used;
 	}, 2);
+	const cpuBefore = process.cpuUsage();
 	const start = performance.now();
 	let kept = await fn();
 	const ms = performance.now() - start;
+	const cpu = process.cpuUsage(cpuBefore);
 	clearInterval(sampler);
 	const end = process.memoryUsage();
 	if (end.heapUsed > peak) peak = end.heapUsed;
 	if (end.rss > peakRss) peakRss = end.rss;
 	const detail = kept?.detail;
 	kept = undefined;
-	return { ms, heapMb: (peak - base) / 2 ** 20, rssMb: peakRss / 2 ** 20, detail };
+	return { ms, cpuMs: (cpu.user + cpu.system) / 1000, heapMb: (peak - base) / 2 ** 20, rssMb: peakRss / 2 ** 20, detail };
 }
 
 /** A raw keep-alive client: one connection, like a straightforward script. */
@@ -66,9 +72,9 @@ function rawClient(baseUrl, key) {
 
 const qs = (query) => new URLSearchParams(query).toString();
 
-/** The simulator, running in a worker thread (see sim-worker.js); every helper is async. */
+/** The simulator, running in a child process (see sim-worker.js); every helper is async. */
 async function startSimulator(latencyMs) {
-	const worker = new Worker(path.join(__dirname, 'sim-worker.js'));
+	const worker = fork(path.join(__dirname, 'sim-worker.js'), [], { execArgv: [], stdio: 'inherit' });
 	const pending = new Map();
 	let nextId = 0;
 	worker.on('message', ({ id, result, error }) => {
@@ -77,6 +83,9 @@ async function startSimulator(latencyMs) {
 		if (error) reject(new Error(error));
 		else resolve(result);
 	});
+	worker.on('exit', (code) => {
+		for (const { reject } of pending.values()) reject(new Error(`the simulator process exited (${code})`));
+	});
 	worker.on('error', (error) => {
 		for (const { reject } of pending.values()) reject(error);
 	});
@@ -84,22 +93,50 @@ async function startSimulator(latencyMs) {
 		new Promise((resolve, reject) => {
 			const id = nextId++;
 			pending.set(id, { resolve, reject });
-			worker.postMessage({ id, command, args });
+			worker.send({ id, command, args });
 		});
 	const info = await call('start', { latencyMs });
 	return {
 		...info,
 		reset: () => call('reset'),
 		addReviews: (args) => call('addReviews', args),
+		seed: (args) => call('seed', args),
+		setLatency: (ms) => call('setLatency', ms),
 		lastReviewId: () => call('lastReviewId'),
 		requestCount: () => call('requestCount'),
 		requestsSince: (from) => call('requestsSince', from),
 		clearLog: () => call('clearLog'),
 		async stop() {
 			await call('stop');
-			await worker.terminate();
 		},
 	};
 }
 
-module.exports = { parseArgs, median, measure, rawClient, qs, startSimulator };
+/**
+ * V8's CPU profiler (what `node --cpu-prof` runs), started and stopped around each measured run only, so a
+ * profile holds the runs and not module loading, seeding, warm-up or the gc() calls of `measure`.
+ */
+function cpuProfiler(intervalUs = 200) {
+	const { Session } = require('node:inspector');
+	const session = new Session();
+	session.connect();
+	const post = (method, params) =>
+		new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+	const profiles = [];
+	return {
+		profiles,
+		/** `fn` profiled; the profile is kept as { label, profile }. */
+		wrap: (label, fn) => async () => {
+			await post('Profiler.enable');
+			await post('Profiler.setSamplingInterval', { interval: intervalUs });
+			await post('Profiler.start');
+			try {
+				return await fn();
+			} finally {
+				profiles.push({ label, profile: (await post('Profiler.stop')).profile });
+			}
+		},
+	};
+}
+
+module.exports = { parseArgs, median, measure, rawClient, qs, startSimulator, cpuProfiler };

@@ -1,29 +1,30 @@
 #!/usr/bin/env node
 /**
- * Benchmark: the action node (and the trigger) in n8n-core's real engine against the API simulator,
- * versus a raw HTTP client (undici, keep-alive) doing the same requests, in the same process run.
+ * Benchmark (issue 17): the package in n8n-core's real engine against the API simulator, next to three
+ * references doing the same job in the same run:
+ *   floor        test/harness/fixtures/Floor*.node.ts: the same requests through httpRequestWithAuthentication
+ *                with the same parameter expressions and nothing else (n8n's own cost per request);
+ *   HTTP Request n8n-nodes-base's HTTP Request node configured as a user would (pagination + Split Out for
+ *                Get Many, one item per request for creates, batching 1 for the concurrency case);
+ *   raw          undici with a keep-alive agent: the physical limit.
  *
- *   npm run bench                       # build (type check), then every case, 5 runs each, medians
- *   node scripts/bench/run.js --runs 3 --cases 1,2 --concurrency 8
+ *   npm run bench                          # build, then every case (~6 minutes here)
+ *   node scripts/bench/run.js --runs 3 --cases getMany,create --concurrency 8
+ *   node scripts/bench/run.js --sides package,floor       # fewer sides
+ *   node scripts/bench/run.js --sides floor --cases poll --profile /tmp/floor.json   # see profile.js
  *
- * Methodology (also printed):
- * - One process. The simulator runs in a worker thread (own event loop and heap, the second core), like
- *   a remote service; `--latency ms` adds a delay to every answer (default 0: pure overhead).
- * - Each case runs node and raw once unmeasured (warm-up: module loading, JIT), then alternately
- *   `--runs` times; the table shows medians.
- * - Time: wall clock (performance.now) around one node execution / one raw loop.
- * - Memory: `global.gc()` (needs --expose-gc, the script re-launches itself with it), then heapUsed is
- *   sampled every 2 ms while the run goes on and once at its end with the result still referenced;
- *   "peak heap" = highest sample - heapUsed after gc before the run (main thread only: the simulator's
- *   heap is the worker's). For the node it includes the engine's run data.
- * - Requests: counted in the simulator's request log.
+ * Method (also printed): one process; the simulator runs in a worker thread (own event loop and heap, on
+ * the second core) like a remote service. Every case runs each side once unmeasured (warm-up), then
+ * `--runs` rounds in which the sides take turns in a rotating order; tables show medians, the spread
+ * (min–max) and package ÷ reference ratios of the runs of one round (paired), median and min–max.
  */
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 
 if (typeof global.gc !== 'function') {
-	const result = spawnSync(process.execPath, ['--expose-gc', __filename, ...process.argv.slice(2)], {
+	const result = spawnSync(process.execPath, ['--expose-gc', ...process.execArgv, __filename, ...process.argv.slice(2)], {
 		stdio: 'inherit',
 	});
 	process.exit(result.status ?? 1);
@@ -36,102 +37,153 @@ const userFolder = applyTestEnvironment();
 if (userFolder) process.on('exit', () => fs.rmSync(userFolder, { recursive: true, force: true }));
 
 const { runNode, createPoller } = require(path.join(root, 'test/harness'));
-const { measure, median, parseArgs, qs, rawClient, startSimulator } = require('./lib');
+const { cpuProfiler, measure, median, parseArgs, qs, rawClient, startSimulator } = require('./lib');
+const { benchRegistry, runChain, httpRequestStep, SPLIT_OUT } = require('./workflows');
+const { printTables } = require('./report');
+const EVENTS = require('./events');
 
 const args = parseArgs(process.argv.slice(2));
 const RUNS = Number(args.runs ?? 5);
-const LATENCY_MS = Number(args.latency ?? 0);
-const CASES = new Set(String(args.cases ?? '1,2,3,4,5').split(','));
 const CONCURRENCY = Number(args.concurrency ?? 8);
-const TRIGGER_FILE = path.join(root, 'nodes/ReviewCollectionTrigger/ReviewCollectionTrigger.node.ts');
+const LATENCY_MS = Number(args.latency ?? 20);
+const ALL_CASES = ['getMany', 'create', 'concurrency', 'latency', 'idlePoll', 'poll'];
+const CASES = new Set(String(args.cases ?? ALL_CASES.join(',')).split(','));
+const SIDES = new Set(String(args.sides ?? 'package,floor,http,raw').split(','));
+const CREDENTIAL = 'reviewCollectionProjectApi';
+// --profile FILE: V8 CPU profiles of the measured runs, written as a JSON array (scripts/bench/profile.js).
+const profiler = args.profile ? cpuProfiler() : undefined;
 
 async function main() {
-	const sim = await startSimulator(LATENCY_MS);
-	const credentials = {
-		reviewCollectionProjectApi: { baseUrl: `${sim.baseUrl}/`, apiKey: sim.key },
-	};
+	const started = performance.now();
+	const sim = await startSimulator(0);
+	const registry = await benchRegistry();
+	const credentials = { [CREDENTIAL]: { baseUrl: `${sim.baseUrl}/`, apiKey: sim.key } };
 	const raw = rawClient(sim.baseUrl, sim.key);
 	const rows = [];
 	const notes = [];
 
-	async function compare(label, { node, raw: rawRun, setup, target }) {
-		const results = { node: [], raw: [] };
-		// One unmeasured round first: loads and JIT-compiles the node, the engine and undici.
-		for (const side of ['node', 'raw']) {
-			if (setup) await setup(side);
-			await (side === 'node' ? node : rawRun)();
+	/**
+	 * Measures the sides of one case. `sides`: { package, floor?, http?, raw } -> async () => { detail, ... };
+	 * `setup(side)` runs before every run, unmeasured.
+	 */
+	async function compare(label, { sides, setup, runs = RUNS, warmUp = true, targets = [], memory }) {
+		const names = Object.keys(sides).filter((side) => SIDES.has(side));
+		const results = Object.fromEntries(names.map((side) => [side, []]));
+		if (warmUp) {
+			for (const side of names) {
+				if (setup) await setup(side);
+				await sides[side]();
+			}
 		}
 		await sim.clearLog();
-		for (let run = 0; run < RUNS; run++) {
-			for (const side of run % 2 ? ['raw', 'node'] : ['node', 'raw']) {
+		for (let run = 0; run < runs; run++) {
+			const order = names.map((_, i) => names[(i + run) % names.length]);
+			for (const side of order) {
 				if (setup) await setup(side);
 				const before = await sim.requestCount();
-				const m = await measure(side === 'node' ? node : rawRun);
+				const m = await measure(profiler ? profiler.wrap(side, sides[side]) : sides[side]);
 				m.requests = (await sim.requestCount()) - before;
 				results[side].push(m);
 			}
 			await sim.clearLog();
 		}
-		const pick = (side, key) => median(results[side].map((m) => m[key]));
-		const row = {
-			label,
-			nodeMs: pick('node', 'ms'),
-			rawMs: pick('raw', 'ms'),
-			nodeReq: pick('node', 'requests'),
-			rawReq: pick('raw', 'requests'),
-			nodeHeap: pick('node', 'heapMb'),
-			rawHeap: pick('raw', 'heapMb'),
-			detail: results.node[0].detail,
-			target,
-		};
-		row.ratio = row.nodeMs / row.rawMs;
+		const row = { label, results, targets, memory };
 		rows.push(row);
-		process.stdout.write(`  done: ${label}\n`);
+		const pkg = results.package?.map((m) => m.ms) ?? [];
+		process.stdout.write(`  done: ${label} (package median ${pkg.length ? median(pkg).toFixed(0) : '-'} ms)\n`);
 		return row;
 	}
 
-	// (1) Get Many reviews, Return All, over 10,000 reviews.
-	if (CASES.has('1')) {
+	const node = (parameters, input, nodeType = 'reviewCollection') => async () => {
+		const result = await runNode({ registry, nodeType, parameters, credentials, input });
+		if (result.error) throw result.error;
+		return { items: result.items, detail: `${result.items.length} items` };
+	};
+	const chain = (steps, input) => async () => {
+		const items = await runChain(registry, steps, credentials, input);
+		return { items, detail: `${items.length} items` };
+	};
+
+	// Get Many reviews, Return All, over 10,000 reviews: 100 pages of 100.
+	if (CASES.has('getMany')) {
 		await sim.reset();
-		await sim.addReviews({ total: 10_000 });
-		await compare('1. Get Many reviews, Return All (10,000)', {
-			node: async () => {
-				const result = await runNode({
-					parameters: { resource: 'review', operation: 'getAll', returnAll: true },
-					credentials,
-				});
-				if (result.error) throw result.error;
-				return { items: result.items, detail: `${result.items.length} items` };
+		await sim.seed({ kind: 'reviews', total: 10_000 });
+		const getAll = { resource: 'review', operation: 'getAll', returnAll: true };
+		await compare('Get Many reviews, Return All (10,000)', {
+			sides: {
+				package: node(getAll),
+				floor: node(getAll, undefined, 'floorNode'),
+				http: chain([
+					httpRequestStep(CREDENTIAL, {
+						method: 'GET',
+						url: `${sim.baseUrl}/project/reviews`,
+						sendQuery: true,
+						queryParameters: { parameters: [{ name: 'per_page', value: '100' }] },
+						options: {
+							pagination: {
+								pagination: {
+									paginationMode: 'updateAParameterInEachRequest',
+									parameters: { parameters: [{ type: 'qs', name: 'page', value: '={{ $pageCount + 1 }}' }] },
+									paginationCompleteWhen: 'other',
+									completeExpression:
+										'={{ $response.body.pagination.current_page >= $response.body.pagination.last_page }}',
+								},
+							},
+						},
+						credentials,
+					}),
+					{ type: SPLIT_OUT, parameters: { fieldToSplitOut: 'data' } },
+				]),
+				raw: async () => {
+					const records = [];
+					for (let page = 1; ; page++) {
+						const envelope = await raw.call('GET', `/project/reviews?${qs({ page, per_page: 100 })}`);
+						records.push(...envelope.data);
+						if (page >= envelope.pagination.last_page) break;
+					}
+					return { records, detail: `${records.length} records` };
+				},
 			},
-			raw: async () => {
-				const records = [];
-				for (let page = 1; ; page++) {
-					const envelope = await raw.call('GET', `/project/reviews?${qs({ page, per_page: 100 })}`);
-					records.push(...envelope.data);
-					if (page >= envelope.pagination.last_page) break;
-				}
-				return { records, detail: `${records.length} records` };
-			},
-			target: (row) => [row.ratio <= 1.15 && row.nodeReq === 100, '≤ 1.15× and exactly 100 requests'],
+			targets: [
+				{ against: 'floor', max: 1.1 },
+				{ against: 'http', max: 0.8 },
+			],
+			memory: { against: 'raw', max: 1.5 },
 		});
-		const before = await sim.requestCount();
-		await runNode({ parameters: { resource: 'review', operation: 'getAll', returnAll: true }, credentials });
-		const [firstRequest] = await sim.requestsSince(before);
-		const sent = `${firstRequest.path}?${qs(firstRequest.query)}`;
-		notes.push(`case 1: the node's first request is ${sent}; raw sends /project/reviews?page=1&per_page=100`);
 	}
 
-	// (2)/(3) 1,000 items → Create Charge.
-	// One customer per item (the API needs an email or a phone); every run starts from a fresh seed.
+	// 1,000 items -> Create Charge (one customer per item: the API needs an email or a phone).
 	const chargeInput = Array.from({ length: 1000 }, (_, i) => ({ amount: 1000 + i, email: `buyer${i}@example.com` }));
-	const chargeParameters = (requestOptions) => ({
+	const chargeParameters = (concurrency) => ({
 		resource: 'charge',
 		operation: 'create',
 		amount: '={{ $json.amount }}',
 		currency: 'USD',
 		additionalFields: { email: '={{ $json.email }}' },
-		...(requestOptions ? { requestOptions } : {}),
+		...(concurrency ? { requestOptions: { concurrency } } : {}),
 	});
+	const httpCreate = (options = {}) =>
+		chain(
+			[
+				httpRequestStep(CREDENTIAL, {
+					method: 'POST',
+					url: `${sim.baseUrl}/project/charges`,
+					sendBody: true,
+					contentType: 'json',
+					specifyBody: 'keypair',
+					bodyParameters: {
+						parameters: [
+							{ name: 'amount', value: '={{ $json.amount }}' },
+							{ name: 'currency', value: 'USD' },
+							{ name: 'email', value: '={{ $json.email }}' },
+						],
+					},
+					options,
+					credentials,
+				}),
+			],
+			chargeInput,
+		);
 	const rawSequentialCharges = async () => {
 		const created = [];
 		for (const item of chargeInput) {
@@ -140,150 +192,133 @@ async function main() {
 		}
 		return { created, detail: `${created.length} charges` };
 	};
-	const nodeCharges = (requestOptions) => async () => {
-		const result = await runNode({ parameters: chargeParameters(requestOptions), credentials, input: chargeInput });
-		if (result.error) throw result.error;
-		const inOrder = result.items.every((item, i) => item.pairedItem.item === i && item.json.amount === 1000 + i);
-		return { items: result.items, detail: `${result.items.length} items, order+pairedItem ${inOrder ? 'exact' : 'WRONG'}` };
-	};
-	if (CASES.has('2')) {
-		await compare('2. Create Charge × 1,000 items (default)', {
-			setup: async () => await sim.reset(),
-			node: nodeCharges(),
-			raw: rawSequentialCharges,
-			target: (row) => [row.ratio <= 3, '≤ 3×'],
+	const createSides = (concurrency, httpOptions) => ({
+		package: node(chargeParameters(concurrency), chargeInput),
+		floor: node(chargeParameters(concurrency), chargeInput, 'floorNode'),
+		...(httpOptions ? { http: httpCreate(httpOptions) } : {}),
+		raw: rawSequentialCharges,
+	});
+	const resetSim = async () => await sim.reset();
+	if (CASES.has('create')) {
+		await compare('Create Charge × 1,000 (sequential; HTTP Request: its default)', {
+			setup: resetSim,
+			sides: createSides(undefined, {}),
+			targets: [{ against: 'floor', max: 1.1 }],
 		});
 	}
-	if (CASES.has('3')) {
-		await compare(`3. Create Charge × 1,000, concurrency ${CONCURRENCY} (raw: sequential)`, {
-			setup: async () => await sim.reset(),
-			node: nodeCharges({ concurrency: CONCURRENCY }),
-			raw: rawSequentialCharges,
-			target: (row) => [row.ratio <= 1.0, '≤ 1.0× raw sequential'],
+	if (CASES.has('concurrency')) {
+		await compare(`Create Charge × 1,000, Concurrency ${CONCURRENCY} (HTTP Request: batching 1; raw sequential)`, {
+			setup: resetSim,
+			sides: createSides(CONCURRENCY, { batching: { batch: { batchSize: 1, batchInterval: 1 } } }),
+			targets: [
+				{ against: 'floor', max: 1.15 },
+				{ against: 'http', max: 1.0 },
+			],
 		});
+	}
+	if (CASES.has('latency')) {
+		// Everything is warm from the cases above; raw sequential takes 1,000 × the latency per run.
+		await sim.setLatency(LATENCY_MS);
+		await compare(`${LATENCY_MS} ms latency: Create Charge × 1,000, Concurrency ${CONCURRENCY} (raw sequential)`, {
+			setup: resetSim,
+			sides: createSides(CONCURRENCY),
+			runs: Math.min(RUNS, 3),
+			warmUp: false,
+			targets: [{ against: 'raw', max: 0.28 }],
+		});
+		await sim.setLatency(0);
 	}
 
-	// (4)/(5) The trigger.
-	const triggerWanted = CASES.has('4') || CASES.has('5');
-	if (triggerWanted && !fs.existsSync(TRIGGER_FILE)) {
-		notes.push(
-			`cases 4 and 5 skipped: ${path.relative(root, TRIGGER_FILE)} does not exist yet (the trigger node is being written).`,
-		);
-	} else if (triggerWanted) {
-		await triggerCases(sim, credentials, raw, compare, notes);
+	if (CASES.has('idlePoll') || CASES.has('poll')) {
+		await triggerCases({ sim, registry, credentials, raw, compare, notes });
 	}
 
 	await raw.dispatcher.close();
 	await sim.stop();
-	printTable(rows, notes);
-}
-
-async function triggerCases(sim, credentials, raw, compare, notes) {
-	await sim.reset();
-	await sim.addReviews({ total: 100_000 });
-	const newPoller = async () => {
-		const poller = createPoller({ parameters: { event: 'newReview' }, credentials });
-		const first = await poller.poll();
-		if (first !== null && first?.[0]?.length) notes.push('trigger: the first poll emitted items (it should only record the cursor)');
-		return poller;
-	};
-
-	if (CASES.has('4')) {
-		let poller;
-		await compare('4. Trigger: idle poll, 100,000 reviews of history', {
-			setup: async (side) => {
-				if (side === 'node') poller = await newPoller();
-			},
-			node: async () => {
-				const emitted = await poller.poll();
-				return { detail: `${emitted?.[0]?.length ?? 0} emitted` };
-			},
-			// The least a raw client can do: ask for the newest review and compare it with its cursor.
-			raw: async () => {
-				const envelope = await raw.call('GET', `/project/reviews?${qs({ sort_key: 'id', sort_dir: 'desc', per_page: 1 })}`);
-				return { detail: `newest id ${envelope.data[0]?.id}` };
-			},
-			target: (row) => [row.nodeReq === 1, 'one request'],
-		});
-	}
-
-	if (CASES.has('5')) {
-		let poller;
-		let cursor;
-		await compare('5. Trigger: poll finding 10,000 new reviews', {
-			setup: async (side) => {
-				if (side === 'node') poller = await newPoller();
-				cursor = await sim.lastReviewId();
-				await sim.addReviews({ count: 10_000 });
-			},
-			node: async () => {
-				const emitted = await poller.poll();
-				const items = emitted?.[0] ?? [];
-				const ascending = items.every((item, i) => i === 0 || item.json.id > items[i - 1].json.id);
-				return { items, detail: `${items.length} emitted${ascending ? ', oldest first' : ', NOT in order'}` };
-			},
-			// Raw paging: newest first, 100 per page, until the cursor is reached; then oldest first.
-			raw: async () => {
-				const fresh = [];
-				for (let page = 1; ; page++) {
-					const envelope = await raw.call(
-						'GET',
-						`/project/reviews?${qs({ sort_key: 'id', sort_dir: 'desc', per_page: 100, page })}`,
-					);
-					const newer = envelope.data.filter((review) => review.id > cursor);
-					fresh.push(...newer);
-					if (newer.length < envelope.data.length || page >= envelope.pagination.last_page) break;
-				}
-				fresh.reverse();
-				return { fresh, detail: `${fresh.length} new` };
-			},
-			target: (row) => [row.ratio <= 1.2, '≤ 1.2× raw paging'],
-		});
-	}
-}
-
-function printTable(rows, notes) {
-	const fmt = (n, digits = 0) => n.toFixed(digits);
-	const header = ['case', 'node ms', 'raw ms', 'node/raw', 'node req', 'raw req', 'node Δheap MB', 'raw Δheap MB', 'heap ratio', 'target', 'met'];
-	const lines = rows.map((row) => {
-		const [met, text] = row.target(row);
-		const heapRatio = row.rawHeap > 0 ? row.nodeHeap / row.rawHeap : NaN;
-		let memoryTarget = '';
-		let memoryMet = true;
-		if (row.label.startsWith('1.')) {
-			memoryMet = heapRatio <= 1.5;
-			memoryTarget = '; heap ≤ 1.5× raw';
-		}
-		return [
-			row.label,
-			fmt(row.nodeMs),
-			fmt(row.rawMs),
-			`${fmt(row.ratio, 2)}×`,
-			String(row.nodeReq),
-			String(row.rawReq),
-			fmt(row.nodeHeap, 1),
-			fmt(row.rawHeap, 1),
-			Number.isNaN(heapRatio) ? '-' : `${fmt(heapRatio, 2)}×`,
-			text + memoryTarget,
-			met && memoryMet ? 'yes' : met ? 'time yes, memory NO' : 'NO',
-		];
+	if (profiler) fs.writeFileSync(args.profile, JSON.stringify(profiler.profiles));
+	printTables(rows, notes, {
+		runs: RUNS,
+		minutes: (performance.now() - started) / 60_000,
+		machine: `Node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)}`,
 	});
-	const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-	const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-	console.log('');
-	console.log(`Node ${process.version}, ${require('node:os').cpus().length} CPUs, ${RUNS} runs per case, medians.`);
-	console.log(line(header));
-	console.log(line(widths.map((w) => '-'.repeat(w))));
-	for (const l of lines) console.log(line(l));
-	console.log('');
-	for (const row of rows) console.log(`  ${row.label}: ${row.detail}`);
-	for (const note of notes) console.log(`  note: ${note}`);
-	console.log(
-		'\nMethod: one process; node = the workflow run by n8n-core WorkflowExecute (trigger: PollTriggerExecutor),' +
-			' HTTP through n8n-core helpers; raw = undici keep-alive; the simulator runs in a worker thread' +
-			` (added latency per answer: ${LATENCY_MS} ms). Δheap = peak main-thread heapUsed (2 ms samples + end)` +
-			' minus heapUsed after gc before the run, result still referenced. Medians of the runs after one warm-up.',
-	);
+}
+
+/** A trigger (package or floor) whose first poll, in setup, has recorded the cursor. */
+async function newPoller({ registry, credentials, notes }, side, spec) {
+	const poller =
+		side === 'package'
+			? createPoller({ registry, parameters: { event: spec.event }, credentials })
+			: createPoller({
+					registry,
+					nodeType: 'floorTrigger',
+					parameters: { listPath: spec.listPath, sortKey: spec.sortKey, firstPageSize: spec.firstPageSize },
+					credentials,
+				});
+	const first = await poller.poll();
+	if (first !== null) notes.push(`${side} ${spec.event}: the first poll emitted items (it should only record the cursor)`);
+	return poller;
+}
+
+async function triggerCases(context) {
+	const { sim, raw, compare } = context;
+	await sim.reset();
+	const pollers = {};
+	const pollSide = (side) => async () => {
+		const emitted = await pollers[side].poll();
+		const items = emitted?.[0] ?? [];
+		return { items, detail: `${items.length} emitted` };
+	};
+	// The idle poll's request, as the trigger's walk sends it: newest first, one page of 100.
+	const firstPage = (spec) => `${spec.listPath}?${qs({ sort_key: spec.sortKey, sort_dir: 'desc', page: 1, per_page: 100 })}`;
+
+	if (CASES.has('idlePoll')) {
+		for (const spec of EVENTS) {
+			await sim.seed({ kind: spec.seed, total: 100_000 });
+			await compare(`Idle poll, ${spec.event}, 100,000 records of history`, {
+				runs: RUNS * 2,
+				setup: async (side) => {
+					if (side !== 'raw') pollers[side] = await newPoller(context, side, spec);
+				},
+				sides: {
+					package: pollSide('package'),
+					floor: pollSide('floor'),
+					raw: async () => ({ detail: `${(await raw.call('GET', firstPage(spec))).data.length} read` }),
+				},
+				targets: [{ against: 'requests', max: 1 }],
+			});
+		}
+	}
+
+	if (CASES.has('poll')) {
+		const reviews = EVENTS.find((spec) => spec.event === 'newReview');
+		await sim.seed({ kind: 'reviews', total: 100_000 });
+		let cursor;
+		await compare('Poll finding 10,000 new reviews', {
+			setup: async (side) => {
+				if (side !== 'raw') pollers[side] = await newPoller(context, side, reviews);
+				cursor = await sim.lastReviewId();
+				await sim.seed({ kind: 'reviews', count: 10_000 });
+			},
+			sides: {
+				package: pollSide('package'),
+				floor: pollSide('floor'),
+				// Raw paging: newest first, 100 per page, until the cursor is reached; then oldest first.
+				raw: async () => {
+					const fresh = [];
+					for (let page = 1; ; page++) {
+						const envelope = await raw.call('GET', `/project/reviews?${qs({ sort_key: 'id', sort_dir: 'desc', per_page: 100, page })}`);
+						const newer = envelope.data.filter((review) => review.id > cursor);
+						fresh.push(...newer);
+						if (newer.length < envelope.data.length || page >= envelope.pagination.last_page) break;
+					}
+					fresh.reverse();
+					return { fresh, detail: `${fresh.length} new` };
+				},
+			},
+			targets: [{ against: 'floor', max: 1.1 }],
+			memory: { against: 'raw' },
+		});
+	}
 }
 
 main().catch((error) => {

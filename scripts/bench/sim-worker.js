@@ -1,34 +1,63 @@
 /**
- * The API simulator in a worker thread: its own event loop (and V8 heap) on another core, as a remote
- * service would be, so the client side (node or raw) is measured without the server's CPU time in its
- * event loop. Commands come as messages: { id, command, args } -> { id, result | error }.
+ * The API simulator in a child process: its own event loop, heap and CPU account, on another core, as a
+ * remote service would be, so the client side (package, floor, HTTP Request node, raw) is measured without
+ * the server's work, and `process.cpuUsage()` of the benchmark is the client's CPU time alone.
+ * Commands come as IPC messages: { id, command, args } -> { id, result | error }.
  */
 const path = require('node:path');
-const { parentPort } = require('node:worker_threads');
 
 require('./register-ts');
 const { ApiSimulator } = require(path.resolve(__dirname, '../../test/simulator'));
 
 let sim;
 let latencyMs = 0;
+
+/** Every answer waits `latencyMs` first (a 'hang' fault that never runs out), like a distant service. */
+function applyLatency() {
+	sim.clearFaults();
+	if (latencyMs > 0) sim.injectFault({ fault: { kind: 'hang', ms: latencyMs }, times: Number.MAX_SAFE_INTEGER });
+}
+
+/**
+ * Record kinds the benchmark can seed in bulk, by the default project's collection name: `add(projectId, n)`.
+ * A trigger event whose list holds another kind (scripts/bench/events.js) adds its kind here.
+ */
+const SEEDERS = {
+	reviews: (projectId, n) => sim.addReviews(projectId, n),
+	// One message a second up to now, as a history builds up: messages sort by created_at (seconds), and a
+	// poll reads the cursor's whole second, so n messages in one second would cost n / 100 requests a poll.
+	messages: (projectId, n) => {
+		const start = sim.now() - n;
+		for (let i = 0; i < n; i++) sim.addMessage(projectId, { created_at: start + i });
+	},
+};
+
 const commands = {
 	async start(options) {
 		sim = await ApiSimulator.start();
 		latencyMs = options?.latencyMs ?? 0;
-		if (latencyMs > 0) sim.injectFault({ fault: { kind: 'hang', ms: latencyMs }, times: Number.MAX_SAFE_INTEGER });
+		applyLatency();
 		const project = sim.defaultProject();
 		return { baseUrl: sim.baseUrl, projectId: project.id, key: project.key };
 	},
 	reset() {
 		sim.reset();
-		if (latencyMs > 0) sim.injectFault({ fault: { kind: 'hang', ms: latencyMs }, times: Number.MAX_SAFE_INTEGER });
+		applyLatency();
 	},
-	/** Tops the default project up to `total` reviews, or adds `count`. */
-	addReviews({ count, total }) {
+	setLatency(ms) {
+		latencyMs = ms;
+		applyLatency();
+	},
+	/** Tops the default project's `kind` list up to `total` records, or adds `count`. */
+	seed({ kind, count, total }) {
 		const project = sim.defaultProject();
-		const n = total !== undefined ? total - project.reviews.items.length : count;
-		if (n > 0) sim.addReviews(project.id, n);
-		return project.reviews.items.length;
+		if (!SEEDERS[kind]) throw new Error(`sim-worker: no seeder for "${kind}" (add one to SEEDERS)`);
+		const n = total !== undefined ? total - project[kind].items.length : count;
+		if (n > 0) SEEDERS[kind](project.id, n);
+		return project[kind].items.length;
+	},
+	addReviews({ count, total }) {
+		return commands.seed({ kind: 'reviews', count, total });
 	},
 	lastReviewId() {
 		const items = sim.defaultProject().reviews.items;
@@ -49,10 +78,12 @@ const commands = {
 	},
 };
 
-parentPort.on('message', async ({ id, command, args }) => {
+process.on('message', async ({ id, command, args }) => {
 	try {
-		parentPort.postMessage({ id, result: await commands[command](args) });
+		const result = await commands[command](args);
+		// After 'stop' the channel closes once the answer is out: nothing keeps the process alive then.
+		process.send({ id, result }, () => command === 'stop' && process.disconnect());
 	} catch (error) {
-		parentPort.postMessage({ id, error: String(error?.stack ?? error) });
+		process.send({ id, error: String(error?.stack ?? error) });
 	}
 });

@@ -45,11 +45,14 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		node?: INode,
 	): Promise<IHttpRequestOptions> {
 		const requestOptions = incomingRequestOptions as IHttpRequestOptions;
-		const { authenticate } = this.registry.credentialTypes.getByName(typeName);
+		const credentialType = this.registry.credentialTypes.getByName(typeName);
+		const { authenticate } = credentialType;
 		if (!authenticate) return requestOptions;
 
 		if (typeof authenticate === 'function') {
-			return await authenticate(credentials, requestOptions);
+			// As the app: called on the credential type (`this` is the credential's instance), its return
+			// value is the request that is sent.
+			return await authenticate.call(credentialType, credentials, requestOptions);
 		}
 
 		if (!workflow || !node) {

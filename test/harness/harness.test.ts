@@ -67,6 +67,8 @@ describe('runNode (WorkflowExecute)', () => {
 		});
 		expect(server.requests).toHaveLength(1);
 		expect(server.requests[0].headers['x-token']).toBe('fn-token');
+		// Called as a method of the credential type, as the app's CredentialsHelper does.
+		expect(server.requests[0].headers['x-credential']).toBe('fixtureFunctionAuthApi');
 	});
 
 	test('a NodeApiError ends the run and is returned as the real instance', async () => {
