@@ -11,6 +11,7 @@ import { credentialsByAuthentication } from '../ReviewCollection/descriptors/com
 import * as listSearch from '../ReviewCollection/methods/listSearch';
 import type { ApiEnvelope } from '../ReviewCollection/transport';
 import { apiRequest } from '../ReviewCollection/transport';
+import { usePollKeyCache } from '../ReviewCollection/transport/credentials';
 import type { Cursor, ListAnswer, TriggerEvent } from './cursor';
 import {
 	finishWalk,
@@ -77,6 +78,7 @@ export class ReviewCollectionTrigger implements INodeType {
 			return [this.helpers.returnJsonArray(records.slice(0, 1))];
 		}
 
+		usePollKeyCache(this);
 		const staticData = this.getWorkflowStaticData('node');
 		const scope = scopeOf(this, event);
 		const cursor = storedCursor(staticData.cursor, scope);
