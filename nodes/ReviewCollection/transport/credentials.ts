@@ -50,6 +50,15 @@ const MAX_KEYS_PER_NODE = 1_000;
 const pollKeys = new Map<string, { binding: string; keys: Map<string, Promise<string>> }>();
 const pollContexts = new WeakSet<object>();
 
+/** The project a poll of every agency project is reading now (its requests run one after another). */
+const pollProjects = new WeakMap<object, string>();
+
+/** Sets (or clears) the project the next requests of this poll act on, instead of the `projectId` parameter. */
+export function setPollProject(ctx: IPollFunctions, projectId: string | undefined): void {
+	if (projectId === undefined) pollProjects.delete(ctx);
+	else pollProjects.set(ctx, projectId);
+}
+
 /** The trigger says so at the start of its poll: this context's project keys outlive the execution. */
 export function usePollKeyCache(ctx: IPollFunctions): void {
 	pollContexts.add(ctx);
@@ -150,7 +159,7 @@ function authenticationOf(ctx: ApiContext, itemIndex: number): string {
 }
 
 function projectIdOf(ctx: ApiContext, itemIndex: number): string {
-	const value = parameter(ctx, 'projectId', itemIndex, '');
+	const value = pollProjects.get(ctx) ?? parameter(ctx, 'projectId', itemIndex, '');
 	const id = String(value ?? '').trim();
 	if (!/^[1-9]\d*$/.test(id)) {
 		throw new NodeOperationError(
