@@ -56,7 +56,7 @@ export class ApiSimulator {
 		const sim = new ApiSimulator(server, options);
 		server.on('request', (req, res) =>
 			handleRequest(
-				{ state: () => sim._state, log: (e) => sim.requests.push(e), takeFault: (m, p) => sim.takeFault(m, p) },
+				{ state: () => sim._state, log: (e) => sim.requests.push(e), takeFault: (m, p) => sim.takeFault(m, p), beforeAnswer: (e) => sim.answering?.(e) },
 				req,
 				res,
 			),
@@ -124,6 +124,9 @@ export class ApiSimulator {
 		this.requests.length = 0;
 	}
 
+	/** Test control: `hook` runs before each request is answered (a list can change between page reads). */
+	answering: ((request: LoggedRequest) => void) | undefined;
+
 	injectFault(rule: FaultRule): void {
 		this.faults.push({ rule, left: rule.times ?? 1, skip: rule.skip ?? 0 });
 	}
@@ -137,6 +140,7 @@ export class ApiSimulator {
 		this._state = this.freshState();
 		this.clearLog();
 		this.clearFaults();
+		this.answering = undefined;
 	}
 
 	async stop(): Promise<void> {
