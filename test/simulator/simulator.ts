@@ -22,6 +22,7 @@ import {
 	uuid,
 } from './state';
 import { FaultRule, LoggedRequest, SimulatorOptions } from './types';
+import { MESSAGE_TIMESTAMPS } from './state';
 import { parseInstant } from './validation';
 
 import { ChargeInput, ClientInput, CustomerInput, MessageInput, RecordKind, ReviewInput } from './inputs';
@@ -256,6 +257,16 @@ export class ApiSimulator {
 
 	private anyCustomer(p: SimProject): CustomerRecord {
 		return p.customers.items[0] ?? createCustomer(this._state, p, { first_name: 'Test', last_name: 'Customer', email: 'test.customer@example.com' });
+	}
+
+	/** Test control: the service stamps a message's delivery timestamp (spec 2.8), e.g. delivered_at. */
+	setMessageTime(projectId: number, messageId: number, field: (typeof MESSAGE_TIMESTAMPS)[number], seconds: number | null): void {
+		const messages = this.project(projectId).messages;
+		const message = messages.get(messageId);
+		if (!message) throw new Error(`no message ${messageId}`);
+		(message as unknown as Record<string, number | null>)[field] = seconds;
+		message.updated_at = seconds ?? message.updated_at;
+		messages.touched(field, 'updated_at');
 	}
 
 	addCharge(projectId: number, fields: ChargeInput = {}): ChargeRecord {
