@@ -10,7 +10,7 @@ import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 import { credentialsByAuthentication } from '../ReviewCollection/descriptors/common';
 import { simplifyRecord } from '../ReviewCollection/helpers/simplify';
 import * as listSearch from '../ReviewCollection/methods/listSearch';
-import { setPollProject, usePollKeyCache } from '../ReviewCollection/transport/credentials';
+import { usePollKeyCache } from '../ReviewCollection/transport/credentials';
 import type { Cursor, ListRecord } from './cursor';
 import { storedCursor } from './cursor';
 import { SIMPLIFY_KIND, triggerProperties } from './description';
@@ -68,30 +68,52 @@ export class ReviewCollectionTrigger implements INodeType {
 			return [output(this, watch, [newest.record], newest.project)];
 		}
 
-		const staticData = this.getWorkflowStaticData('node');
-		if (allProjects) {
-			const emitted = await pollEveryProject(this, watch, staticData, scopeOf(this, watch));
-			const items = emitted.flatMap(({ project, records }) => output(this, watch, records, project));
-			return items.length > 0 ? [items] : null;
-		}
-
-		const scope = scopeOf(this, watch);
-		const cursor = storedCursor(staticData.cursor, scope, watch.event);
-		if (!cursor) {
-			// First poll after activation (or after the event, project, credential or a server-side filter
-			// changed): record where the list stands; emits nothing.
-			staticData.cursor = cursorJson(await firstLook(this, watch, scope));
-			return null;
-		}
-		const { records, cursor: next } = await walkFrom(this, watch, cursor);
-		staticData.cursor = cursorJson(next);
-		return records.length > 0 ? [output(this, watch, records)] : null;
+		return await oneAtATime(this, async () => await pollActive(this, watch, allProjects));
 	}
+}
+
+/**
+ * Polls of one active trigger run one after another in this process: a poll started while another is
+ * running (n8n may start the next before a slow one ends) waits, then reads the cursor the first stored,
+ * so the two never emit a record twice. Entries live only while a poll runs.
+ */
+const running = new Map<string, Promise<unknown>>();
+
+async function oneAtATime<T>(ctx: IPollFunctions, poll: () => Promise<T>): Promise<T> {
+	const slot = `${ctx.getWorkflow().id ?? 'unsaved'}:${ctx.getNode().name}`;
+	const previous = running.get(slot);
+	const current = (previous ?? Promise.resolve()).catch(() => undefined).then(poll);
+	running.set(slot, current);
+	try {
+		return await current;
+	} finally {
+		if (running.get(slot) === current) running.delete(slot);
+	}
+}
+
+async function pollActive(ctx: IPollFunctions, watch: Watch, allProjects: boolean): Promise<INodeExecutionData[][] | null> {
+	const staticData = ctx.getWorkflowStaticData('node');
+	if (allProjects) {
+		const emitted = await pollEveryProject(ctx, watch, staticData, scopeOf(ctx, watch));
+		const items = emitted.flatMap(({ project, records }) => output(ctx, watch, records, project));
+		return items.length > 0 ? [items] : null;
+	}
+
+	const scope = scopeOf(ctx, watch);
+	const cursor = storedCursor(staticData.cursor, scope, watch.event);
+	if (!cursor) {
+		// First poll after activation (or after the event, project, credential or a server-side filter
+		// changed): record where the list stands; emits nothing.
+		staticData.cursor = cursorJson(await firstLook(ctx, watch, scope));
+		return null;
+	}
+	const { records, cursor: next } = await walkFrom(ctx, watch, cursor);
+	staticData.cursor = cursorJson(next);
+	return records.length > 0 ? [output(ctx, watch, records)] : null;
 }
 
 async function newestOne(ctx: IPollFunctions, watch: Watch) {
 	const record = await newestMatching(ctx, watch);
-	setPollProject(ctx, undefined);
 	return record ? { record, project: undefined } : undefined;
 }
 
