@@ -143,7 +143,13 @@ function watchOf(ctx: IPollFunctions): Watch {
 		const text = String(value).trim();
 		if (text !== '') filters[name] = text;
 	}
-	return { event, filters };
+	const extra = ctx.getNodeParameter('options.queryParameters.parameter', []) as Array<{ name: string; value: string }>;
+	const extraQuery: IDataObject = {};
+	for (const { name, value } of extra) {
+		const key = String(name ?? '').trim();
+		if (key !== '' && key !== 'page' && key !== 'per_page') extraQuery[key] = value;
+	}
+	return { event, filters, extraQuery };
 }
 
 /**

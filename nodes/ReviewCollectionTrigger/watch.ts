@@ -23,10 +23,14 @@ export interface Watch {
 	event: TriggerEvent;
 	/** The user's filters (empty values dropped). */
 	filters: IDataObject;
+	/** Options → Query Parameters: sent with every list request, over the trigger's own names. */
+	extraQuery: IDataObject;
 }
 
 async function list(ctx: IPollFunctions, watch: Watch, qs: IDataObject): Promise<ListAnswer> {
-	const envelope = await apiRequest(ctx, { method: 'GET', path: LIST_PATHS[EVENTS[watch.event].kind], qs });
+	const { page, per_page: perPage, ...rest } = qs;
+	const query = { ...rest, ...watch.extraQuery, page, per_page: perPage };
+	const envelope = await apiRequest(ctx, { method: 'GET', path: LIST_PATHS[EVENTS[watch.event].kind], qs: query });
 	return { data: envelope.data, pagination: envelope.pagination };
 }
 

@@ -126,3 +126,17 @@ describe('filters', () => {
 		expect(idsOf(await poller.poll())).toEqual(fresh);
 	});
 });
+
+describe('Options → Query Parameters', () => {
+	it('are sent with every list request and override the names the trigger assumes (contract §6)', async () => {
+		const poller = pollerFor(env, 'newReview', {
+			options: { queryParameters: { parameter: [{ name: 'sort_dir', value: 'desc' }, { name: 'order', value: 'newest' }, { name: 'page', value: '9' }] } },
+		});
+		await poller.poll();
+		const fresh = addRecords(env, 'newReview', 2);
+		expect(idsOf(await poller.poll())).toEqual(fresh);
+		for (const request of env.requests('GET', '/project/reviews')) {
+			expect(request.query).toMatchObject({ order: 'newest', sort_dir: 'desc', page: '1' });
+		}
+	});
+});
