@@ -62,3 +62,24 @@ describe('filters apply when the moment happens', () => {
 		expect(await poller.poll()).toBeNull();
 	});
 });
+
+describe('customer events: the tag filter is asked of the service (the list shows no tags)', () => {
+	it('only tagged customers fire; editing the tag starts afresh without firing old customers', async () => {
+		const project = env.sim.defaultProject();
+		const poller = pollerFor(env, 'newReview', {});
+		const node = poller.workflow.getNode('Trigger Under Test')!;
+		node.parameters.event = 'newCustomer';
+		node.parameters.filters = { tag: 'vip' };
+		await poller.poll();
+		const vip = env.sim.addCustomer(project.id, { email: 'vip@example.com', tag_slugs: ['vip'] });
+		env.sim.addCustomer(project.id, { email: 'plain@example.com' });
+		expect(idsOf(await poller.poll())).toEqual([vip.id]);
+		expect(env.requests('GET', '/project/customers').at(-1)!.query).toMatchObject({ tag: 'vip', sort_key: 'id' });
+
+		env.sim.addCustomer(project.id, { email: 'other@example.com', tag_slugs: ['wholesale'] });
+		node.parameters.filters = { tag: 'wholesale' };
+		expect(await poller.poll()).toBeNull();
+		const later = env.sim.addCustomer(project.id, { email: 'later@example.com', tag_slugs: ['wholesale'] });
+		expect(idsOf(await poller.poll())).toEqual([later.id]);
+	});
+});
