@@ -77,11 +77,27 @@ describe('node contract §1, §2, §4', () => {
 		const trigger = registry.nodeTypes.getByNameAndVersion('n8n-nodes-review-collection.reviewCollectionTrigger', 1).description;
 		expect([trigger.name, trigger.displayName, trigger.polling]).toEqual(['reviewCollectionTrigger', 'Review Collection Trigger', true]);
 		const event = trigger.properties.find((property) => property.name === 'event');
-		expect(event?.options?.map((option) => (option as { value: string }).value)).toEqual(['newReview', 'newMessage']);
-		for (const [eventName, filters] of [
-			['newReview', ['source', 'location', 'score', 'tag']],
-			['newMessage', ['channel', 'template']],
-		] as const) {
+		const reviews = ['source', 'location', 'score', 'tag'];
+		const messages = ['channel', 'template'];
+		const eventFilters = [
+			['newReview', reviews],
+			['reviewReplied', reviews],
+			['newMessage', messages],
+			['messageDelivered', messages],
+			['messageOpened', messages],
+			['messageClicked', messages],
+			['messageFailed', messages],
+			['newCustomer', ['tag']],
+			['customerUnsubscribed', ['tag']],
+		] as const;
+		// §4 and §7: the events, their filters, projectScope (agency key only) and simplify.
+		expect(event?.options?.map((option) => (option as { value: string }).value)).toEqual(eventFilters.map(([name]) => name));
+		const scope = trigger.properties.find((property) => property.name === 'projectScope');
+		expect([scope?.default, scope?.options?.map((option) => (option as { value: string }).value)]).toEqual(['one', ['one', 'all']]);
+		expect(shownParameters(trigger, { authentication: 'projectKey' }).has('projectScope')).toBe(false);
+		expect(shownParameters(trigger, { authentication: 'agencyKey' }).has('projectScope')).toBe(true);
+		for (const [eventName, filters] of eventFilters) {
+			expect(shownParameters(trigger, { event: eventName }).get('simplify')).toMatchObject({ type: 'boolean', default: false, displayName: 'Simplify' });
 			const shown = shownParameters(trigger, { event: eventName });
 			const names = (shown.get('filters')?.options ?? []).map((option) => (option as INodeProperties).name);
 			expect(names.sort()).toEqual([...filters].sort());

@@ -41,6 +41,11 @@ export interface Poller {
 	/** workflow.staticData['node:<name>'] as it stands. */
 	staticData(): IDataObject;
 	workflow: Workflow;
+	/**
+	 * The user edits a credential between polls: its stored data (by type) and, with `id`, picks another
+	 * credential of that type for the node (as choosing another one in the editor does).
+	 */
+	editCredential(type: string, data: ICredentialDataDecryptedObject, id?: string): void;
 }
 
 /** JSON round trip, without ObservableObject's bookkeeping flag. */
@@ -109,6 +114,11 @@ export function createPoller(options: CreatePollerOptions): Poller {
 	return {
 		workflow,
 		staticData: () => workflow.getStaticData('node', workflow.getNode(TRIGGER_NODE_NAME)!),
+		editCredential(type, data, id) {
+			credentialsHelper.store[type] = structuredClone(data);
+			const credentials = workflow.getNode(TRIGGER_NODE_NAME)!.credentials!;
+			if (id !== undefined) credentials[type] = { id, name: `${type} ${id}` };
+		},
 		async poll(mode = 'trigger') {
 			if (mode === 'manual') return await pollManual();
 			try {

@@ -19,6 +19,8 @@ export interface ServerHooks {
 	state: () => SimState;
 	log: (entry: LoggedRequest) => void;
 	takeFault: (method: string, path: string) => FaultRule | undefined;
+	/** Test control: runs just before a request is answered (e.g. to change a list between page reads). */
+	beforeAnswer: (entry: LoggedRequest) => void;
 }
 
 interface Answer {
@@ -188,6 +190,7 @@ async function respond(hooks: ServerHooks, req: IncomingMessage, res: ServerResp
 		send(res, fa);
 		return;
 	}
+	hooks.beforeAnswer(entry);
 	let answer = dispatch(hooks.state(), method, path, query, body, malformed, headers.authorization);
 	if (rule && rule.after && rule.fault.kind !== 'hang') {
 		const fa = faultAnswer(rule.fault);

@@ -22,6 +22,7 @@ import {
 	uuid,
 } from './state';
 import { FaultRule, LoggedRequest, SimulatorOptions } from './types';
+import { MESSAGE_TIMESTAMPS } from './state';
 import { parseInstant } from './validation';
 
 import { ChargeInput, ClientInput, CustomerInput, MessageInput, RecordKind, ReviewInput } from './inputs';
@@ -56,7 +57,7 @@ export class ApiSimulator {
 		const sim = new ApiSimulator(server, options);
 		server.on('request', (req, res) =>
 			handleRequest(
-				{ state: () => sim._state, log: (e) => sim.requests.push(e), takeFault: (m, p) => sim.takeFault(m, p) },
+				{ state: () => sim._state, log: (e) => sim.requests.push(e), takeFault: (m, p) => sim.takeFault(m, p), beforeAnswer: (e) => sim.answering?.(e) },
 				req,
 				res,
 			),
@@ -124,6 +125,9 @@ export class ApiSimulator {
 		this.requests.length = 0;
 	}
 
+	/** Test control: `hook` runs before each request is answered (a list can change between page reads). */
+	answering: ((request: LoggedRequest) => void) | undefined;
+
 	injectFault(rule: FaultRule): void {
 		this.faults.push({ rule, left: rule.times ?? 1, skip: rule.skip ?? 0 });
 	}
@@ -137,6 +141,7 @@ export class ApiSimulator {
 		this._state = this.freshState();
 		this.clearLog();
 		this.clearFaults();
+		this.answering = undefined;
 	}
 
 	async stop(): Promise<void> {
@@ -252,6 +257,16 @@ export class ApiSimulator {
 
 	private anyCustomer(p: SimProject): CustomerRecord {
 		return p.customers.items[0] ?? createCustomer(this._state, p, { first_name: 'Test', last_name: 'Customer', email: 'test.customer@example.com' });
+	}
+
+	/** Test control: the service stamps a message's delivery timestamp (spec 2.8), e.g. delivered_at. */
+	setMessageTime(projectId: number, messageId: number, field: (typeof MESSAGE_TIMESTAMPS)[number], seconds: number | null): void {
+		const messages = this.project(projectId).messages;
+		const message = messages.get(messageId);
+		if (!message) throw new Error(`no message ${messageId}`);
+		(message as unknown as Record<string, number | null>)[field] = seconds;
+		message.updated_at = seconds ?? message.updated_at;
+		messages.touched(field, 'updated_at');
 	}
 
 	addCharge(projectId: number, fields: ChargeInput = {}): ChargeRecord {

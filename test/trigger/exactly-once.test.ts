@@ -21,7 +21,7 @@ describe.each<Event>(['newReview', 'newMessage'])('%s: exactly once', (event) =>
 		expect(request.query).toMatchObject({ page: '1', per_page: event === 'newReview' ? '1' : '100', sort_dir: 'desc' });
 		expect(request.query.sort_key).toBe(event === 'newReview' ? 'id' : 'created_at');
 		expect(bearerOf(request)).toBe(env.sim.defaultProject().key);
-		expect(poller.staticData().cursor).toMatchObject({ lastId: before });
+		expect((poller.staticData().cursor as { ids: number[] }).ids).toContain(before);
 		expect(JSON.stringify(poller.staticData())).not.toContain(env.sim.defaultProject().key);
 		// Records from before activation never fire.
 		expect(await poller.poll()).toBeNull();
@@ -51,8 +51,9 @@ describe.each<Event>(['newReview', 'newMessage'])('%s: exactly once', (event) =>
 		const { ids, requests } = await pollCounting(env, poller, event);
 
 		expect(ids).toEqual(range(first, 250));
-		expect(requests).toBe(3);
-		expect(env.requests('GET', pathOf(event)).slice(-3).map((r) => r.query.page)).toEqual(['1', '2', '3']);
+		// A walk over several pages is read twice: two passes that agree prove nothing slipped between pages.
+		expect(requests).toBe(6);
+		expect(env.requests('GET', pathOf(event)).slice(-6).map((r) => r.query.page)).toEqual(['1', '2', '3', '1', '2', '3']);
 		expect(await poller.poll()).toBeNull();
 	});
 

@@ -26,55 +26,88 @@ export interface ResolvedCredential {
 export type FetchProjectKey = (projectId: string) => Promise<string>;
 
 /**
- * Project keys read with the agency key (memory only, never output). An execution keeps them for its
- * lifetime (the context object), so 1,000 items acting on one project read its key once. The polls of an
- * active trigger are separate executions: their keys are kept per workflow and trigger node, so an idle
- * poll stays one request; a 401 forgets the key (see `forgetProjectKey`) and the next poll reads it anew.
+ * Everything one execution (one context object) keeps: the authentication choice (a fixed parameter,
+ * `noDataExpression`), the base URL of each credential, and the project keys read with the agency key
+ * (memory only, never output). 1,000 items acting on one project read its key once. Measured: reading
+ * the parameter and credential for every request cost about 0.3 ms each time.
  */
-const executionProjectKeys = new WeakMap<object, Map<string, Promise<string>>>();
-const pollProjectKeys = new Map<string, Map<string, Promise<string>>>();
+interface ExecutionState {
+	authentication?: string;
+	baseUrls: Map<string, string>;
+	/** Project keys by `credential id|base URL|project`. */
+	projectKeys: Map<string, Promise<string>>;
+}
 
-function projectKeysOf(ctx: ApiContext): Map<string, Promise<string>> {
-	const isPoll = '__emit' in ctx;
-	const scope = isPoll ? `${ctx.getWorkflow().id ?? 'unsaved'}:${ctx.getNode().name}` : undefined;
-	let keys = scope ? pollProjectKeys.get(scope) : executionProjectKeys.get(ctx);
-	if (!keys) {
-		keys = new Map();
-		if (scope) pollProjectKeys.set(scope, keys);
-		else executionProjectKeys.set(ctx, keys);
+const executions = new WeakMap<object, ExecutionState>();
+
+/**
+ * The polls of an active trigger are separate executions; to keep an idle poll at one request their
+ * project keys live on between polls, per workflow and trigger node, tagged with the credential id and
+ * base URL they were read through. A poll that sees another credential or base URL drops them all
+ * (`bindPollKeys`). Bounded: at most MAX_POLLING_NODES trigger nodes, MAX_KEYS_PER_NODE keys each; the
+ * oldest go first. Never in static data.
+ */
+const MAX_POLLING_NODES = 500;
+const MAX_KEYS_PER_NODE = 1_000;
+const pollKeys = new Map<string, { binding: string; keys: Map<string, Promise<string>> }>();
+const pollContexts = new WeakSet<object>();
+
+/** The project a poll of every agency project is reading now (its requests run one after another). */
+const pollProjects = new WeakMap<object, string>();
+
+/** Sets (or clears) the project the next requests of this poll act on, instead of the `projectId` parameter. */
+export function setPollProject(ctx: IPollFunctions, projectId: string | undefined): void {
+	if (projectId === undefined) pollProjects.delete(ctx);
+	else pollProjects.set(ctx, projectId);
+}
+
+/** The trigger says so at the start of its poll: this context's project keys outlive the execution. */
+export function usePollKeyCache(ctx: IPollFunctions): void {
+	pollContexts.add(ctx);
+}
+
+function stateOf(ctx: ApiContext): ExecutionState {
+	let state = executions.get(ctx);
+	if (!state) {
+		state = { baseUrls: new Map(), projectKeys: new Map() };
+		executions.set(ctx, state);
 	}
-	return keys;
+	return state;
+}
+
+/** The key map a request of this context reads and fills, bound to the credential and base URL. */
+function projectKeysOf(ctx: ApiContext, credentialBinding: string): Map<string, Promise<string>> {
+	if (!pollContexts.has(ctx)) return stateOf(ctx).projectKeys;
+	const slot = `${ctx.getWorkflow().id ?? 'unsaved'}:${ctx.getNode().name}`;
+	let entry = pollKeys.get(slot);
+	if (!entry || entry.binding !== credentialBinding) {
+		// Another credential or host: nothing read through the old one may be used.
+		entry = { binding: credentialBinding, keys: new Map() };
+	}
+	pollKeys.delete(slot);
+	pollKeys.set(slot, entry);
+	if (pollKeys.size > MAX_POLLING_NODES) pollKeys.delete(pollKeys.keys().next().value as string);
+	return entry.keys;
+}
+
+function bindingOf(ctx: ApiContext, baseUrl: string): string {
+	return `${ctx.getNode().credentials?.[AGENCY_CREDENTIAL]?.id ?? ''}|${baseUrl}`;
 }
 
 /** The key was refused (rotated, project deleted): read it again next time. */
 export function forgetProjectKey(ctx: ApiContext, projectId: string): void {
-	projectKeysOf(ctx).delete(projectId);
-}
-
-/**
- * Per execution (the context object): the authentication choice (a fixed parameter, `noDataExpression`)
- * and the base URL of each credential. Measured: reading them for every request cost about 0.3 ms of
- * parameter and credential resolution each time; n8n's authenticated request helper still reads the
- * credential (its key) for every request itself.
- */
-const executionCache = new WeakMap<object, { authentication?: string; baseUrls: Map<string, string> }>();
-
-function cacheOf(ctx: ApiContext) {
-	let cache = executionCache.get(ctx);
-	if (!cache) {
-		cache = { baseUrls: new Map() };
-		executionCache.set(ctx, cache);
-	}
-	return cache;
+	const baseUrl = stateOf(ctx).baseUrls.get(AGENCY_CREDENTIAL);
+	if (baseUrl === undefined) return;
+	projectKeysOf(ctx, bindingOf(ctx, baseUrl)).delete(projectId);
 }
 
 async function baseUrlOf(ctx: ApiContext, type: string, itemIndex: number): Promise<string> {
-	const cache = cacheOf(ctx);
-	let baseUrl = cache.baseUrls.get(type);
+	const state = stateOf(ctx);
+	let baseUrl = state.baseUrls.get(type);
 	if (baseUrl === undefined) {
 		const credentials = await ctx.getCredentials(type, itemIndex);
 		baseUrl = normalizeBaseUrl(credentials.baseUrl);
-		cache.baseUrls.set(type, baseUrl);
+		state.baseUrls.set(type, baseUrl);
 	}
 	return baseUrl;
 }
@@ -98,11 +131,12 @@ export async function resolveCredential(
 	}
 
 	const projectId = projectIdOf(ctx, itemIndex);
-	const keys = projectKeysOf(ctx);
+	const keys = projectKeysOf(ctx, bindingOf(ctx, baseUrl));
 	let key = keys.get(projectId);
 	if (!key) {
 		key = fetchProjectKey(projectId);
 		keys.set(projectId, key);
+		if (keys.size > MAX_KEYS_PER_NODE) keys.delete(keys.keys().next().value as string);
 		// A failed read is not cached: the next item may succeed after a transient fault.
 		key.catch(() => keys.delete(projectId));
 	}
@@ -121,13 +155,13 @@ export async function resolveCredential(
 }
 
 function authenticationOf(ctx: ApiContext, itemIndex: number): string {
-	const cache = cacheOf(ctx);
-	cache.authentication ??= String(parameter(ctx, 'authentication', itemIndex, 'projectKey'));
-	return cache.authentication;
+	const state = stateOf(ctx);
+	state.authentication ??= String(parameter(ctx, 'authentication', itemIndex, 'projectKey'));
+	return state.authentication;
 }
 
 function projectIdOf(ctx: ApiContext, itemIndex: number): string {
-	const value = parameter(ctx, 'projectId', itemIndex, '');
+	const value = pollProjects.get(ctx) ?? parameter(ctx, 'projectId', itemIndex, '');
 	const id = String(value ?? '').trim();
 	if (!/^[1-9]\d*$/.test(id)) {
 		throw new NodeOperationError(

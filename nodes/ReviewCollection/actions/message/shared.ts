@@ -1,5 +1,3 @@
-import type { INodeProperties } from 'n8n-workflow';
-
 import { idLocator } from '../../descriptors/locators';
 
 export const messageIdProperty = idLocator({
@@ -24,26 +22,7 @@ export const MESSAGE_TIMESTAMPS = [
 	'halted_at',
 ];
 
-/** Message filters of Get Many, also offered by the trigger's New Message event. */
-export const channelFilterField: INodeProperties = {
-	displayName: 'Channel',
-	name: 'channel',
-	type: 'options',
-	options: [
-		{ name: 'Email', value: 'email' },
-		{ name: 'SMS', value: 'sms' },
-	],
-	default: 'email',
-};
-
-export const templateFilterField: INodeProperties = {
-	displayName: 'Template',
-	name: 'template',
-	type: 'string',
-	default: '',
-	placeholder: 'e.g. ask-reminder',
-	description: 'Messages whose template slug starts with this text',
-};
+export { channelFilterField, templateFilterField } from '../../descriptors/filters';
 
 export function showFor(operation: string) {
 	return { show: { resource: ['message'], operation: [operation] } };

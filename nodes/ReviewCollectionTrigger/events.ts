@@ -1,0 +1,121 @@
+/**
+ * The trigger's events (contract §7), as data: which list each watches, which field is its moment, how
+ * the list is asked for newest moment first, and how the user's filters are tested on a record. Pure.
+ *
+ * Every walk reads the list UNFILTERED (filters are tested here, on each record, when its moment is
+ * found), so the cursor does not depend on the filters: a filter edit fires nothing old, a record that
+ * starts matching later does not fire for a moment already passed, and an idle poll stays one request.
+ * Exception: the customer list does not carry tags (spec 2.5: only on a single read), so the customer
+ * tag filter is sent to the service and belongs to the cursor's scope (changing it starts afresh).
+ */
+import type { IDataObject } from 'n8n-workflow';
+
+export const TRIGGER_EVENTS = [
+	'newReview',
+	'reviewReplied',
+	'newMessage',
+	'messageDelivered',
+	'messageOpened',
+	'messageClicked',
+	'messageFailed',
+	'newCustomer',
+	'customerUnsubscribed',
+] as const;
+export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
+
+export type ListKind = 'reviews' | 'messages' | 'customers';
+
+export interface EventSpec {
+	kind: ListKind;
+	/** The record field holding the moment: `id` when the moment is the record's appearance. */
+	moment: string;
+}
+
+export const EVENTS: Record<TriggerEvent, EventSpec> = {
+	newReview: { kind: 'reviews', moment: 'id' },
+	reviewReplied: { kind: 'reviews', moment: 'replied_at' },
+	// Messages are sorted by a timestamp only (spec 4.8): a message appears at its created_at.
+	newMessage: { kind: 'messages', moment: 'created_at' },
+	messageDelivered: { kind: 'messages', moment: 'delivered_at' },
+	messageOpened: { kind: 'messages', moment: 'opened_at' },
+	messageClicked: { kind: 'messages', moment: 'clicked_at' },
+	messageFailed: { kind: 'messages', moment: 'failed_at' },
+	newCustomer: { kind: 'customers', moment: 'id' },
+	customerUnsubscribed: { kind: 'customers', moment: 'unsubscribed_at' },
+};
+
+export const LIST_PATHS: Record<ListKind, string> = {
+	reviews: '/project/reviews',
+	messages: '/project/messages',
+	customers: '/project/customers',
+};
+
+/** Filter names per list, exactly as the list endpoints take them (contract §6). */
+export const FILTER_NAMES: Record<ListKind, readonly string[]> = {
+	reviews: ['source', 'location', 'score', 'tag'],
+	messages: ['channel', 'template'],
+	customers: ['tag'],
+};
+
+/** Filters the walk sends to the service (only the customer tag, see above). */
+export function serverFilterNames(kind: ListKind): readonly string[] {
+	return kind === 'customers' ? ['tag'] : [];
+}
+
+/**
+ * Newest moment first; timestamp moments exclude records whose moment has not happened (null) with
+ * `date_key` + `date_from` (spec 4.3, 4.4, 4.8). Reviews: every review, duplicates too (`facet=all`), so
+ * flagging one as duplicate or back does not reshape the list under the walk; a review that is a
+ * duplicate when its moment is found does not fire. Customers: archived ones too, for the same reason.
+ */
+export function orderQuery(event: TriggerEvent): IDataObject {
+	const { kind, moment } = EVENTS[event];
+	const query: IDataObject = { sort_key: moment, sort_dir: 'desc' };
+	if (moment !== 'id') Object.assign(query, { date_key: moment, date_from: '1970-01-01' });
+	if (kind !== 'messages') query.facet = 'all';
+	return query;
+}
+
+/** The moment of a record, or undefined when it has not happened (or is not an integer). */
+export function momentOf(event: TriggerEvent, record: IDataObject): number | undefined {
+	const value = record[EVENTS[event].moment];
+	return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** Does the record pass the user's filters (tested when its moment is found)? */
+export function matchesFilters(kind: ListKind, filters: IDataObject, record: IDataObject): boolean {
+	if (kind === 'reviews' && record.is_duplicate === true) return false;
+	for (const [name, value] of Object.entries(filters)) {
+		if (serverFilterNames(kind).includes(name)) continue;
+		const wanted = String(value);
+		if (!matchesOne(name, wanted, record)) return false;
+	}
+	return true;
+}
+
+function matchesOne(name: string, wanted: string, record: IDataObject): boolean {
+	switch (name) {
+		case 'source':
+		case 'location':
+			return identifies(record[name], wanted);
+		case 'score':
+			return String(record.score) === wanted;
+		case 'tag':
+			return Array.isArray(record.tags) && record.tags.some((tag) => (tag as IDataObject)?.slug === wanted);
+		case 'channel':
+			return record.channel === wanted;
+		case 'template': {
+			const slug = (record.template as IDataObject | null)?.slug;
+			return typeof slug === 'string' && slug.startsWith(wanted);
+		}
+		default:
+			return true;
+	}
+}
+
+/** A source or location filter names it by id, slug or uuid (spec 4.3). */
+function identifies(value: unknown, wanted: string): boolean {
+	if (typeof value !== 'object' || value === null) return false;
+	const { id, slug, uuid } = value as IDataObject;
+	return String(id) === wanted || slug === wanted || uuid === wanted;
+}

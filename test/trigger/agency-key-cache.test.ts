@@ -1,0 +1,62 @@
+/**
+ * Agency-key mode: the project key read through the agency credential is only ever used with that
+ * credential and its base URL. Editing the credential (another host) or picking another agency
+ * credential makes the next poll read the key anew through the credential it now has.
+ */
+import { ApiSimulator } from '../simulator';
+import { bearerOf, byId, useSimulator } from '../support/simulator-env';
+import { createPoller } from '../harness';
+import { addRecords, idsOf } from './helpers';
+
+const env = useSimulator();
+let other: ApiSimulator;
+beforeAll(async () => {
+	other = await ApiSimulator.start();
+});
+afterAll(async () => {
+	await other.stop();
+});
+beforeEach(() => other.reset());
+
+function agencyPoller() {
+	const project = env.sim.defaultProject();
+	return createPoller({
+		parameters: { event: 'newReview', authentication: 'agencyKey', projectId: byId(project.id) },
+		credentials: env.agencyCredentials(),
+	});
+}
+
+describe('agency key: the cached project key belongs to its credential and base URL', () => {
+	it('after the credential moves to another host, the old project key is never sent there', async () => {
+		const poller = agencyPoller();
+		await poller.poll();
+		expect(await poller.poll()).toBeNull();
+		const oldKey = env.sim.defaultProject().key;
+
+		poller.editCredential('reviewCollectionAgencyApi', { baseUrl: other.baseUrl, apiKey: other.agencyKey });
+		await poller.poll();
+
+		const seen = other.requests.filter((r) => r.path === '/project/reviews');
+		expect(seen.length).toBeGreaterThan(0);
+		expect(seen.every((r) => bearerOf(r) === other.defaultProject().key)).toBe(true);
+		expect(other.requests.some((r) => bearerOf(r) === oldKey)).toBe(false);
+		expect(other.requests.filter((r) => r.path === `/agency/projects/${other.defaultProject().id}/key`)).toHaveLength(1);
+	});
+
+	it('picking another agency credential reads the key through it, even on the same host', async () => {
+		const poller = agencyPoller();
+		await poller.poll();
+		const reads = () => env.requests('GET', `/agency/projects/${env.sim.defaultProject().id}/key`).length;
+		expect(reads()).toBe(1);
+
+		poller.editCredential('reviewCollectionAgencyApi', env.agencyCredentials().reviewCollectionAgencyApi, 'another-agency-credential');
+		const fresh = addRecords(env, 'newReview', 1);
+		const output = await poller.poll();
+
+		expect(reads()).toBe(2);
+		// Another credential is another scope: it starts afresh (silent), like a new activation.
+		expect(idsOf(output)).toEqual([]);
+		expect(fresh).toHaveLength(1);
+		expect(JSON.stringify(poller.staticData())).not.toContain(env.sim.defaultProject().key);
+	});
+});

@@ -1,0 +1,85 @@
+/**
+ * Contract §7: filters apply when the record's moment happens. A record that starts matching later does
+ * not fire for a moment already passed; a record whose moment was before activation never fires; a
+ * filter edit fires nothing old.
+ */
+import { useSimulator } from '../support/simulator-env';
+import { addRecords, idsOf, pollerFor } from './helpers';
+
+const env = useSimulator();
+
+describe('filters apply when the moment happens', () => {
+	it('a review hidden as a duplicate at activation does not fire when un-flagged', async () => {
+		const project = env.sim.defaultProject();
+		const duplicate = project.reviews.items.find((review) => review.is_duplicate)!;
+		const poller = pollerFor(env, 'newReview');
+		await poller.poll();
+		duplicate.is_duplicate = false;
+		expect(await poller.poll()).toBeNull();
+	});
+
+	it('a review created as a duplicate after activation does not fire when un-flagged later', async () => {
+		const project = env.sim.defaultProject();
+		const poller = pollerFor(env, 'newReview');
+		await poller.poll();
+		const duplicate = env.sim.addReview(project.id, { score: 3, is_duplicate: true });
+		expect(await poller.poll()).toBeNull();
+		project.reviews.get(duplicate.id)!.is_duplicate = false;
+		expect(await poller.poll()).toBeNull();
+	});
+
+	it('a review that appeared untagged does not fire when it is tagged later (no newer matching review needed)', async () => {
+		const project = env.sim.defaultProject();
+		const tag = project.tags.find((t) => t.slug === 'follow-up')!;
+		const poller = pollerFor(env, 'newReview', { filters: { tag: 'follow-up' } });
+		await poller.poll();
+		const [untagged] = addRecords(env, 'newReview', 1);
+		expect(await poller.poll()).toBeNull();
+		project.reviews.get(untagged)!.tag_ids.push(tag.id);
+		expect(await poller.poll()).toBeNull();
+		const tagged = env.sim.addReview(project.id, { score: 5, tag_slugs: ['follow-up'] });
+		expect(idsOf(await poller.poll())).toEqual([tagged.id]);
+	});
+
+	it('editing the filters fires none of the records that appeared under the old filters', async () => {
+		const poller = pollerFor(env, 'newReview', { filters: { score: '1' } });
+		await poller.poll();
+		addRecords(env, 'newReview', 5, { score: 4 });
+		expect(await poller.poll()).toBeNull();
+		poller.workflow.getNode('Trigger Under Test')!.parameters.filters = {};
+		expect(await poller.poll()).toBeNull();
+		const later = addRecords(env, 'newReview', 2, { score: 4 });
+		expect(idsOf(await poller.poll())).toEqual(later);
+	});
+
+	it('newMessage: a message that matches the template only after a change does not fire', async () => {
+		const project = env.sim.defaultProject();
+		const poller = pollerFor(env, 'newMessage', { filters: { channel: 'sms' } });
+		await poller.poll();
+		const email = env.sim.addMessage(project.id, { channel: 'email' });
+		expect(await poller.poll()).toBeNull();
+		project.messages.get(email.id)!.channel = 'sms';
+		expect(await poller.poll()).toBeNull();
+	});
+});
+
+describe('customer events: the tag filter is asked of the service (the list shows no tags)', () => {
+	it('only tagged customers fire; editing the tag starts afresh without firing old customers', async () => {
+		const project = env.sim.defaultProject();
+		const poller = pollerFor(env, 'newReview', {});
+		const node = poller.workflow.getNode('Trigger Under Test')!;
+		node.parameters.event = 'newCustomer';
+		node.parameters.filters = { tag: 'vip' };
+		await poller.poll();
+		const vip = env.sim.addCustomer(project.id, { email: 'vip@example.com', tag_slugs: ['vip'] });
+		env.sim.addCustomer(project.id, { email: 'plain@example.com' });
+		expect(idsOf(await poller.poll())).toEqual([vip.id]);
+		expect(env.requests('GET', '/project/customers').at(-1)!.query).toMatchObject({ tag: 'vip', sort_key: 'id' });
+
+		env.sim.addCustomer(project.id, { email: 'other@example.com', tag_slugs: ['wholesale'] });
+		node.parameters.filters = { tag: 'wholesale' };
+		expect(await poller.poll()).toBeNull();
+		const later = env.sim.addCustomer(project.id, { email: 'later@example.com', tag_slugs: ['wholesale'] });
+		expect(idsOf(await poller.poll())).toEqual([later.id]);
+	});
+});
