@@ -2,16 +2,20 @@
 'use strict';
 // `npm run demo`: a local n8n (the real app, 2.41.1 on Node 24) with this package installed,
 // both credentials pointing at the API simulator (seeded with the 'Acme Bakery' project), the
-// example workflows imported and an owner account set up. Ctrl-C stops everything.
+// example workflows imported and an owner account set up. Ctrl-C (or SIGINT/SIGTERM to npm or to
+// this script) stops everything it started and deletes its temporary folders.
 //
-//   node scripts/demo.js [--port 5678] [--sim-port 5679] [--no-build] [--check]
+//   node scripts/demo.js [--port 5678] [--sim-port 5679] [--no-build] [--check] [--queue]
 //   env: DEMO_N8N_PORT, DEMO_SIM_PORT (0 = any free port)
 //   --check: start everything, check over REST (login, node types, workflows), stop, exit 0/1.
+//   --queue: n8n in queue mode (private PostgreSQL and Redis, one main, two workers; see
+//            scripts/e2e/queue-stack.js; installs redis-server and postgresql when missing).
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const n8n = require('./n8n/n8n-app');
 const stack = require('./e2e/stack');
+const { createQueueStack } = require('./e2e/queue-stack');
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -25,13 +29,14 @@ function option(name, envName, fallback) {
 const N8N_PORT = option('--port', 'DEMO_N8N_PORT', 5678);
 const SIM_PORT = option('--sim-port', 'DEMO_SIM_PORT', 5679);
 const CHECK = flag('--check');
+const QUEUE = flag('--queue');
 const OWNER = { email: 'demo@example.com', password: 'Demo-Passw0rd', firstName: 'Demo', lastName: 'Owner' };
 
 const t0 = Date.now();
 const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(1)}s`;
 const log = (m) => console.log(`[demo ${elapsed()}] ${m}`);
 
-const running = { sim: null, folder: null, server: null };
+const running = { sim: null, folder: null, server: null, queue: null };
 let stopping = null;
 let started = false; // until then a signal only asks main() to stop after the current step
 let stopRequested = false;
@@ -47,18 +52,33 @@ function cleanup() {
       if (stack.groupAlive(pid)) throw new Error(`n8n process group ${pid} still alive`);
       log(`n8n stopped (process group ${pid} gone)`);
     }
+    if (running.queue) {
+      await running.queue.stop();
+      log('queue mode stopped (workers, PostgreSQL, Redis)');
+    }
     if (running.sim) await running.sim.stop();
-    if (running.folder) n8n.removeUserFolder(running.folder);
+    if (running.folder && !running.queue) n8n.removeUserFolder(running.folder);
   })();
   return stopping;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    log(`${signal}: stopping`);
-    if (!started) { stopRequested = true; return; }
-    cleanup().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
-  });
+function stop(reason) {
+  log(`${reason}: stopping`);
+  if (!started) { stopRequested = true; return; }
+  cleanup().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+// npm forwards SIGINT/SIGTERM to the script (package.json runs it with `exec`, so no shell sits in
+// between to swallow them). A parent that went away anyway (npm killed with SIGKILL) is a stop
+// request too, so nothing outlives the npm process.
+const parent = process.ppid;
+setInterval(() => { if (process.ppid !== parent) stop('parent process gone'); }, 500).unref();
+
+function queueLine() {
+  const q = running.queue;
+  if (!q) return '';
+  return `\n  Queue mode: ${q.workers.length} workers run the executions (logs: ${q.folder.dir}/worker-N.log);` +
+    `\n             PostgreSQL on 127.0.0.1:${q.pg.port}, Redis on 127.0.0.1:${q.redis.port}.`;
 }
 
 function printWelcome(server, sim, workflows) {
@@ -71,7 +91,7 @@ n8n is running with n8n-nodes-review-collection installed (started in ${elapsed(
   Log in:    ${OWNER.email}  /  ${OWNER.password}
   Workflows: ${workflows.map((w) => `"${w.name}"`).join(', ')}
   API:       simulated Review Collection Service at ${sim.baseUrl} (project "Acme Bakery", key ${key})
-  Credentials "Review Collection Project (demo)" and "Review Collection Agency (demo)" point at it.
+  Credentials "Review Collection Project (demo)" and "Review Collection Agency (demo)" point at it.${queueLine()}
 
 What to try: open "Review Collection: reply to new reviews" and click Execute workflow; the trigger
 fetches the newest review (a 3-star one), so the workflow tags it as a complaint. Add a 5-star review
@@ -88,7 +108,7 @@ Press Ctrl-C to stop n8n and the simulator and delete the temporary n8n folder.`
 async function main() {
   if (!flag('--no-build')) {
     log('building the package (npm run build)');
-    execFileSync(process.execPath, [path.join(__dirname, 'build.js')], { stdio: 'inherit' });
+    execFileSync('npm', ['run', 'build'], { cwd: path.join(__dirname, '..'), stdio: 'inherit' });
   }
   log('installing n8n if needed (first time: about 6 minutes)');
   n8n.ensureInstalled();
@@ -99,12 +119,22 @@ async function main() {
   checkpoint();
 
   const port = N8N_PORT || (await n8n.freePort());
-  const prepared = await stack.prepareFolder({ sim: running.sim, port, log });
+  if (QUEUE) {
+    log('queue mode: starting PostgreSQL and Redis');
+    running.queue = await createQueueStack({ log });
+    checkpoint();
+  }
+  const prepared = await stack.prepareFolder({ sim: running.sim, port, log, folder: running.queue && running.queue.folder });
   running.folder = prepared.folder;
   checkpoint();
 
   log(`starting n8n on http://127.0.0.1:${port}`);
-  running.server = await n8n.startServer(running.folder, { env: { EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS: 'true' } });
+  if (QUEUE) {
+    const [main] = await Promise.all([running.queue.startMain(), running.queue.startWorkers(2)]);
+    running.server = main;
+  } else {
+    running.server = await n8n.startServer(running.folder, { env: { EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS: 'true' } });
+  }
   await n8n.setupOwner(running.server, OWNER);
   log(`owner set up: ${OWNER.email}`);
   checkpoint();

@@ -37,19 +37,22 @@ function loadSimulator() {
 }
 
 /**
- * Fresh user folder (optionally on a fixed n8n port), the package packed from REPO (dist/ must
- * be built) and installed, both credentials created for sim, the examples imported.
- * Resolves { folder, tarball, installed, credentials, workflowIds }.
+ * A user folder ready to run: fresh (optionally on a fixed n8n port) with the package packed from
+ * REPO (dist/ must be built) and installed, or `folder` as given (queue mode: already installed);
+ * both credentials created for sim, the examples imported.
+ * Resolves { folder, installed, credentials, workflowIds }.
  */
-async function prepareFolder({ sim, port, log = () => {} }) {
-  const install = n8n.ensureInstalled({ quiet: true });
-  const folder = await n8n.createUserFolder({ install });
+async function prepareFolder({ sim, port, log = () => {}, folder: given }) {
+  const folder = given || (await n8n.createUserFolder({ install: n8n.ensureInstalled({ quiet: true }) }));
   if (port) folder.port = Number(port);
   try {
-    const tarball = n8n.packPackage(REPO);
-    const installed = n8n.installCommunityPackage(folder, tarball);
-    fs.rmSync(path.dirname(tarball), { recursive: true, force: true });
-    log(`installed ${installed.name}@${installed.version} into ${folder.n8nDir}/nodes`);
+    let installed;
+    if (!given) {
+      const tarball = n8n.packPackage(REPO);
+      installed = n8n.installCommunityPackage(folder, tarball);
+      fs.rmSync(path.dirname(tarball), { recursive: true, force: true });
+      log(`installed ${installed.name}@${installed.version} into ${folder.n8nDir}/nodes`);
+    }
     const credentials = await n8n.importCredentials(folder, [
       { ...CREDENTIALS.project, data: { baseUrl: sim.baseUrl, apiKey: sim.defaultProject().key } },
       { ...CREDENTIALS.agency, data: { baseUrl: sim.baseUrl, apiKey: sim.agencyKey } },
@@ -61,7 +64,7 @@ async function prepareFolder({ sim, port, log = () => {} }) {
     log(`imported ${keys.length} example workflows`);
     return { folder, installed, credentials, workflowIds };
   } catch (e) {
-    n8n.removeUserFolder(folder);
+    if (!given) n8n.removeUserFolder(folder);
     throw e;
   }
 }

@@ -110,6 +110,8 @@ function n8nEnv(folder, extra = {}) {
     GENERIC_TIMEZONE: 'UTC',
     TZ: 'UTC',
     NO_COLOR: '1',
+    // A folder may carry settings of its own (queue mode: PostgreSQL, Redis), for every process.
+    ...folder.extraEnv,
     ...extra,
   };
 }

@@ -1,0 +1,237 @@
+/**
+ * n8n in queue mode (scripts/e2e/queue-stack.js): a private PostgreSQL and Redis, one main and two
+ * workers sharing the user folder where the packed package is installed, against the API simulator.
+ *
+ * Proves: a production webhook run of 300 items executes on a worker with no duplicate request; the
+ * trigger delivers every new review exactly once across a restart of the main between polls (with
+ * each authentication mode); no key ends up in PostgreSQL, Redis or any log.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { ApiSimulator } from '../simulator';
+
+const n8n = require('../../scripts/n8n/n8n-app');
+const { createQueueStack } = require('../../scripts/e2e/queue-stack');
+
+type Json = Record<string, any>;
+
+const PACKAGE = 'n8n-nodes-review-collection';
+const CREDENTIALS = {
+	project: { id: 'rcQueueProject01', name: 'Review Collection Project (queue)', type: 'reviewCollectionProjectApi' },
+	agency: { id: 'rcQueueAgency001', name: 'Review Collection Agency (queue)', type: 'reviewCollectionAgencyApi' },
+};
+const credentialRef = (c: { id: string; name: string }) => ({ id: c.id, name: c.name });
+/** One poll every 15 s: n8n refuses sub-minute crons, so four minute crons at different seconds. */
+const EVERY_15_SECONDS = { item: [0, 15, 30, 45].map((s) => ({ mode: 'custom', cronExpression: `${s} * * * * *` })) };
+
+let sim: ApiSimulator;
+let stack: Json;
+let cookie: string;
+const log = (message: string) => process.stdout.write(`[queue e2e] ${message}\n`);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function until<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 120_000): Promise<T> {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const value = await check();
+		if (value) return value;
+		if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+		await sleep(250);
+	}
+}
+
+/** A trigger case: which project it watches and how it authenticates (agency-wide scope: add a case). */
+interface TriggerCase {
+	name: string;
+	workflowId: string;
+	projectId: () => number;
+	trigger: Json;
+	action: Json;
+}
+
+const agencyProject = () => sim.state.projects.find((p) => p.name === 'Queue Agency Client')!;
+const TRIGGER_CASES: TriggerCase[] = [
+	{
+		name: 'project key',
+		workflowId: 'rcQueueTrigger01',
+		projectId: () => sim.defaultProject().id,
+		trigger: { parameters: { event: 'newReview' }, credentials: { reviewCollectionProjectApi: credentialRef(CREDENTIALS.project) } },
+		action: { parameters: {}, credentials: { reviewCollectionProjectApi: credentialRef(CREDENTIALS.project) } },
+	},
+	{
+		name: 'agency key, one project',
+		workflowId: 'rcQueueTrigger02',
+		projectId: () => agencyProject().id,
+		trigger: {
+			parameters: { event: 'newReview', authentication: 'agencyKey', projectId: { __rl: true, mode: 'id', value: '' } },
+			credentials: { reviewCollectionAgencyApi: credentialRef(CREDENTIALS.agency) },
+		},
+		action: {
+			parameters: { authentication: 'agencyKey', projectId: { __rl: true, mode: 'id', value: '' } },
+			credentials: { reviewCollectionAgencyApi: credentialRef(CREDENTIALS.agency) },
+		},
+	},
+];
+
+/** Trigger → Mark Replied: every delivered review leaves exactly one PUT …/mark-replied at the simulator. */
+function triggerWorkflow(c: TriggerCase): Json {
+	const withProject = (parameters: Json) =>
+		parameters.projectId ? { ...parameters, projectId: { ...parameters.projectId, value: String(c.projectId()) } } : parameters;
+	return {
+		id: c.workflowId,
+		name: `Queue: new reviews (${c.name})`,
+		nodes: [
+			{
+				id: randomUUID(), name: 'New Review', type: `${PACKAGE}.reviewCollectionTrigger`, typeVersion: 1, position: [0, 0],
+				parameters: { pollTimes: EVERY_15_SECONDS, ...withProject(c.trigger.parameters) }, credentials: c.trigger.credentials,
+			},
+			{
+				id: randomUUID(), name: 'Mark Replied', type: `${PACKAGE}.reviewCollection`, typeVersion: 1, position: [240, 0],
+				parameters: {
+					resource: 'review', operation: 'markReplied', replied: true,
+					reviewId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
+					...withProject(c.action.parameters),
+				},
+				credentials: c.action.credentials,
+			},
+		],
+		connections: { 'New Review': { main: [[{ node: 'Mark Replied', type: 'main', index: 0 }]] } },
+		settings: { executionOrder: 'v1' },
+	};
+}
+
+const WEBHOOK_PATH = 'rc-queue-charges';
+/** Production webhook → one item per charge → Create Charge (Concurrency 4). */
+const chargesWorkflow = {
+	id: 'rcQueueCharges01',
+	name: 'Queue: charges from a webhook',
+	nodes: [
+		{
+			id: randomUUID(), name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], webhookId: randomUUID(),
+			parameters: { httpMethod: 'POST', path: WEBHOOK_PATH, responseMode: 'onReceived', options: {} },
+		},
+		{
+			id: randomUUID(), name: 'One Item per Charge', type: 'n8n-nodes-base.splitOut', typeVersion: 1, position: [240, 0],
+			parameters: { fieldToSplitOut: 'body.charges', options: {} },
+		},
+		{
+			id: randomUUID(), name: 'Create Charge', type: `${PACKAGE}.reviewCollection`, typeVersion: 1, position: [480, 0],
+			parameters: {
+				resource: 'charge', operation: 'create', amount: '={{ $json.amount }}', currency: 'USD',
+				additionalFields: { email: '={{ $json.email }}' }, requestOptions: { concurrency: 4 },
+			},
+			credentials: { reviewCollectionProjectApi: credentialRef(CREDENTIALS.project) },
+		},
+	],
+	connections: {
+		Webhook: { main: [[{ node: 'One Item per Charge', type: 'main', index: 0 }]] },
+		'One Item per Charge': { main: [[{ node: 'Create Charge', type: 'main', index: 0 }]] },
+	},
+	settings: { executionOrder: 'v1' },
+};
+
+const markedReplied = (reviewId: number) =>
+	sim.requests.filter((r) => r.method === 'PUT' && r.path === `/project/reviews/${reviewId}/mark-replied` && r.status === 200).length;
+const reviewListReads = (key: string) =>
+	sim.requests.filter((r) => r.method === 'GET' && r.path === '/project/reviews' && r.authorization === `Bearer ${key}`).length;
+const projectKeyOf = (projectId: number) => sim.state.projects.find((p) => p.id === projectId)!.key;
+
+async function waitPublished(workflowIds: string[]) {
+	for (const id of workflowIds) {
+		await until(`workflow ${id} published`, async () => {
+			const r = await n8n.request(stack.main, 'GET', `/rest/workflows/${id}/publication-status`, { cookie });
+			return r.body?.data?.status === 'published';
+		});
+	}
+}
+
+async function startMain(first: boolean) {
+	await stack.startMain();
+	({ cookie } = first ? await n8n.setupOwner(stack.main) : await n8n.login(stack.main));
+	await waitPublished([chargesWorkflow.id, ...TRIGGER_CASES.map((c) => c.workflowId)]);
+}
+
+beforeAll(async () => {
+	const started = Date.now();
+	sim = await ApiSimulator.start();
+	sim.createProject('Queue Agency Client');
+	stack = await createQueueStack({ log });
+	const folder = stack.folder;
+	await n8n.importCredentials(folder, [
+		{ ...CREDENTIALS.project, data: { baseUrl: sim.baseUrl, apiKey: sim.defaultProject().key } },
+		{ ...CREDENTIALS.agency, data: { baseUrl: sim.baseUrl, apiKey: sim.agencyKey } },
+	]);
+	await n8n.importWorkflow(folder, [chargesWorkflow, ...TRIGGER_CASES.map(triggerWorkflow)]);
+	for (const id of [chargesWorkflow.id, ...TRIGGER_CASES.map((c) => c.workflowId)]) await stack.publish(id);
+	await Promise.all([startMain(true), stack.startWorkers(2)]);
+	log(`queue mode up in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+});
+
+afterAll(async () => {
+	await stack?.stop();
+	await sim?.stop();
+});
+
+describe('n8n queue mode: one main, two workers, PostgreSQL and Redis', () => {
+	it('a production webhook run of 300 items executes on a worker, each charge created once', async () => {
+		const charges = Array.from({ length: 300 }, (_, i) => ({ amount: 1000 + i, email: `queue.customer${i % 30}@example.com` }));
+		const customersBefore = sim.defaultProject().customers.items.length;
+		const response = await fetch(`${stack.main.url}/webhook/${WEBHOOK_PATH}`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ charges }),
+		});
+		expect(response.status).toBe(200);
+
+		const created = () => sim.requests.filter((r) => r.method === 'POST' && r.path === '/project/charges');
+		await until('300 charges', () => created().length >= 300, 240_000);
+		await sleep(2000); // a duplicate would arrive after the 300th
+		const amounts = created().map((r) => (r.body as Json).amount);
+		expect(amounts).toHaveLength(300);
+		expect(new Set(amounts).size).toBe(300);
+		expect(created().every((r) => r.status === 200)).toBe(true);
+		// Items sharing a customer never raced to create it twice (Concurrency lanes).
+		expect(sim.defaultProject().customers.items.length).toBe(customersBefore + 30);
+
+		const logs: Record<string, string> = stack.logs();
+		const workerRuns = Object.entries(logs).filter(([file, text]) => /^worker-/.test(file) && /Worker started execution \d+/.test(text));
+		expect(workerRuns.length).toBeGreaterThanOrEqual(1);
+	});
+
+	it.each(TRIGGER_CASES)('the trigger ($name) delivers every new review once across a restart of the main', async (c) => {
+		const projectId = c.projectId();
+		const key = projectKeyOf(projectId);
+		// Activation's first poll records where the list stands and emits nothing.
+		await until('the first poll', () => reviewListReads(key) >= 1, 90_000);
+		const old = sim.project(projectId).reviews.items.map((r) => r.id);
+
+		const firstBatch = [1, 2, 3].map((i) => sim.addReview(projectId, { score: 5, first_name: `Before${i}`, email: `before${i}@example.com` }).id);
+		await until('the first batch delivered', () => firstBatch.every((id) => markedReplied(id) >= 1), 90_000);
+
+		// The main holds the trigger; restart it between polls, with new reviews arriving while it is down.
+		await stack.stopMain();
+		const secondBatch = [1, 2].map((i) => sim.addReview(projectId, { score: 4, first_name: `During${i}`, email: `during${i}@example.com` }).id);
+		await startMain(false);
+		const thirdBatch = [sim.addReview(projectId, { score: 3, first_name: 'After', email: 'after@example.com' }).id];
+
+		const delivered = [...firstBatch, ...secondBatch, ...thirdBatch];
+		await until('every review delivered', () => delivered.every((id) => markedReplied(id) >= 1), 120_000);
+		// Two more polls: nothing is delivered again.
+		const reads = reviewListReads(key);
+		await until('two more polls', () => reviewListReads(key) >= reads + 2, 60_000);
+		await sleep(3000);
+		expect(delivered.map(markedReplied)).toEqual(delivered.map(() => 1));
+		expect(old.map(markedReplied)).toEqual(old.map(() => 0));
+	});
+
+	it('no key appears in PostgreSQL, Redis or any log', async () => {
+		const secrets = [sim.agencyKey, ...sim.state.projects.map((p) => p.key)];
+		const stores: Record<string, string> = { postgres: stack.pg.dump(), redis: stack.redis.dump(), ...stack.logs() };
+		// The stores are not empty: the executions above are in PostgreSQL.
+		expect(stores.postgres).toMatch(/Create Charge/);
+		const found = Object.entries(stores).flatMap(([store, text]) =>
+			secrets.filter((secret) => text.includes(secret)).map((secret) => `${store}: ${secret.slice(0, 4)}…`),
+		);
+		expect(found).toEqual([]);
+	});
+});
