@@ -88,7 +88,7 @@ Press Ctrl-C to stop n8n and the simulator and delete the temporary n8n folder.`
 async function main() {
   if (!flag('--no-build')) {
     log('building the package (npm run build)');
-    execFileSync(process.execPath, [path.join(__dirname, 'build.js')], { stdio: 'inherit' });
+    execFileSync('npm', ['run', 'build'], { cwd: path.join(__dirname, '..'), stdio: 'inherit' });
   }
   log('installing n8n if needed (first time: about 6 minutes)');
   n8n.ensureInstalled();
