@@ -6,10 +6,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzePackage, SOURCE_FILE_PATTERNS } from '@n8n/scan-community-package/scanner/scanner.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-scan-'));
+// The scanner makes a temp folder when it is loaded and never removes it (the `tmp` package without
+// graceful cleanup): point TMPDIR at our folder first, so removing ours removes everything.
+process.env.TMPDIR = work;
+const { analyzePackage, SOURCE_FILE_PATTERNS } = await import(
+	'@n8n/scan-community-package/scanner/scanner.mjs'
+);
 let failed = false;
 
 async function scan(label, dir, patterns) {
