@@ -12,14 +12,15 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-scan-'));
 // The scanner makes a temp folder when it is loaded and never removes it (the `tmp` package without
 // graceful cleanup): point TMPDIR at our folder first, so removing ours removes everything.
 process.env.TMPDIR = work;
-const { analyzePackage, SOURCE_FILE_PATTERNS } = await import(
-	'@n8n/scan-community-package/scanner/scanner.mjs'
-);
+const { analyzePackage, SOURCE_FILE_PATTERNS } =
+	await import('@n8n/scan-community-package/scanner/scanner.mjs');
 let failed = false;
 
 async function scan(label, dir, patterns) {
 	const result = await analyzePackage(dir, patterns);
-	console.log(`scan ${label}: ${result.passed ? 'passed' : 'FAILED'}${result.message ? ` (${result.message})` : ''}`);
+	console.log(
+		`scan ${label}: ${result.passed ? 'passed' : 'FAILED'}${result.message ? ` (${result.message})` : ''}`,
+	);
 	if (!result.passed) {
 		failed = true;
 		if (result.details) console.log(result.details);
@@ -36,10 +37,11 @@ try {
 	);
 	const tarball = path.join(work, packed[0].filename);
 	execFileSync('tar', ['-xzf', tarball, '-C', work]);
-	await scan(`tarball ${packed[0].filename} (${packed[0].entryCount} files)`, path.join(work, 'package'), [
-		'**/*.js',
-		'package.json',
-	]);
+	await scan(
+		`tarball ${packed[0].filename} (${packed[0].entryCount} files)`,
+		path.join(work, 'package'),
+		['**/*.js', 'package.json'],
+	);
 } finally {
 	fs.rmSync(work, { recursive: true, force: true });
 }
