@@ -18,7 +18,6 @@ export default tseslint.config(
 				{
 					argsIgnorePattern: '^_',
 					varsIgnorePattern: '^_',
-					caughtErrors: 'none',
 					ignoreRestSiblings: true,
 				},
 			],
