@@ -12,6 +12,8 @@ module.exports = {
 	},
 	// Installs n8n (cold: ~6 min) before any test timeout starts.
 	globalSetup: '<rootDir>/test/e2e/global-setup.js',
+	// Not jest's default (a folder in the system's temp folder, kept across runs).
+	cacheDirectory: '<rootDir>/node_modules/.cache/jest',
 	testTimeout: 10 * 60 * 1000,
 	maxWorkers: 1,
 };

@@ -6,15 +6,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzePackage, SOURCE_FILE_PATTERNS } from '@n8n/scan-community-package/scanner/scanner.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-scan-'));
+// The scanner makes a temp folder when it is loaded and never removes it (the `tmp` package without
+// graceful cleanup): point TMPDIR at our folder first, so removing ours removes everything.
+process.env.TMPDIR = work;
 let failed = false;
 
-async function scan(label, dir, patterns) {
-	const result = await analyzePackage(dir, patterns);
-	console.log(`scan ${label}: ${result.passed ? 'passed' : 'FAILED'}${result.message ? ` (${result.message})` : ''}`);
+async function scan(scanner, label, dir, patterns) {
+	const result = await scanner.analyzePackage(dir, patterns);
+	console.log(
+		`scan ${label}: ${result.passed ? 'passed' : 'FAILED'}${result.message ? ` (${result.message})` : ''}`,
+	);
 	if (!result.passed) {
 		failed = true;
 		if (result.details) console.log(result.details);
@@ -22,7 +26,8 @@ async function scan(label, dir, patterns) {
 }
 
 try {
-	await scan('source', root, SOURCE_FILE_PATTERNS);
+	const scanner = await import('@n8n/scan-community-package/scanner/scanner.mjs');
+	await scan(scanner, 'source', root, scanner.SOURCE_FILE_PATTERNS);
 	const packed = JSON.parse(
 		execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], {
 			cwd: root,
@@ -31,10 +36,12 @@ try {
 	);
 	const tarball = path.join(work, packed[0].filename);
 	execFileSync('tar', ['-xzf', tarball, '-C', work]);
-	await scan(`tarball ${packed[0].filename} (${packed[0].entryCount} files)`, path.join(work, 'package'), [
-		'**/*.js',
-		'package.json',
-	]);
+	await scan(
+		scanner,
+		`tarball ${packed[0].filename} (${packed[0].entryCount} files)`,
+		path.join(work, 'package'),
+		['**/*.js', 'package.json'],
+	);
 } finally {
 	fs.rmSync(work, { recursive: true, force: true });
 }

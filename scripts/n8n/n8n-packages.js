@@ -41,7 +41,6 @@ function installCommunityPackage(folder, tarball) {
   execFileSync('tar', ['-xzf', path.resolve(tarball), '-C', dest, '--strip-components=1']);
 
   const pkgJsonPath = path.join(dest, 'package.json');
-  // eslint-disable-next-line no-unused-vars
   const { devDependencies, peerDependencies, optionalDependencies, ...kept } = pkg;
   fs.writeFileSync(pkgJsonPath, JSON.stringify(kept, null, 2));
   if (kept.dependencies && Object.keys(kept.dependencies).length > 0) {

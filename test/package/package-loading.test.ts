@@ -14,9 +14,12 @@ import { useSimulator } from '../support/simulator-env';
 const root = path.resolve(__dirname, '../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 const env = useSimulator();
+const unpacked: string[] = [];
+afterAll(() => unpacked.forEach((work) => fs.rmSync(work, { recursive: true, force: true })));
 
 function unpackTarball(): string {
 	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-pack-'));
+	unpacked.push(work);
 	const [packed] = JSON.parse(
 		execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], {
 			cwd: root,

@@ -132,7 +132,6 @@ function dispatch(state: SimState, method: string, path: string, query: Query, b
 		return json(200, payload);
 	} catch (e) {
 		if (e instanceof HttpError) return errorAnswer(e.status, e.message, e.errors, e.headers);
-		// eslint-disable-next-line no-console
 		console.error('[simulator] handler error', e);
 		return errorAnswer(500, 'Server Error.');
 	}
