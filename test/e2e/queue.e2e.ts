@@ -40,16 +40,25 @@ async function until<T>(what: string, check: () => T | undefined | false | Promi
 	}
 }
 
-/** A trigger case: which project it watches and how it authenticates (agency-wide scope: add a case). */
+/**
+ * A trigger case: the project it adds reviews to, how the trigger authenticates and what the next node
+ * does with each review (`effect`: the PUT it leaves at the simulator, one per delivered review; each
+ * case has its own, since the agency-wide trigger also sees the other cases' reviews).
+ */
 interface TriggerCase {
 	name: string;
 	workflowId: string;
 	projectId: () => number;
 	trigger: Json;
 	action: Json;
+	effect: 'mark-replied' | 'flag-hidden';
 }
 
-const agencyProject = () => sim.state.projects.find((p) => p.name === 'Queue Agency Client')!;
+const projectNamed = (name: string) => () => sim.state.projects.find((p) => p.name === name)!.id;
+const ACTIONS = {
+	'mark-replied': { resource: 'review', operation: 'markReplied', replied: true },
+	'flag-hidden': { resource: 'review', operation: 'flagHidden', isHidden: false },
+};
 const TRIGGER_CASES: TriggerCase[] = [
 	{
 		name: 'project key',
@@ -57,11 +66,12 @@ const TRIGGER_CASES: TriggerCase[] = [
 		projectId: () => sim.defaultProject().id,
 		trigger: { parameters: { event: 'newReview' }, credentials: { reviewCollectionProjectApi: credentialRef(CREDENTIALS.project) } },
 		action: { parameters: {}, credentials: { reviewCollectionProjectApi: credentialRef(CREDENTIALS.project) } },
+		effect: 'mark-replied',
 	},
 	{
 		name: 'agency key, one project',
 		workflowId: 'rcQueueTrigger02',
-		projectId: () => agencyProject().id,
+		projectId: projectNamed('Queue Agency Client'),
 		trigger: {
 			parameters: { event: 'newReview', authentication: 'agencyKey', projectId: { __rl: true, mode: 'id', value: '' } },
 			credentials: { reviewCollectionAgencyApi: credentialRef(CREDENTIALS.agency) },
@@ -70,13 +80,29 @@ const TRIGGER_CASES: TriggerCase[] = [
 			parameters: { authentication: 'agencyKey', projectId: { __rl: true, mode: 'id', value: '' } },
 			credentials: { reviewCollectionAgencyApi: credentialRef(CREDENTIALS.agency) },
 		},
+		effect: 'mark-replied',
+	},
+	{
+		name: 'agency key, all projects',
+		workflowId: 'rcQueueTrigger03',
+		projectId: projectNamed('Queue Agency Wide'),
+		trigger: {
+			parameters: { event: 'newReview', authentication: 'agencyKey', projectScope: 'all' },
+			credentials: { reviewCollectionAgencyApi: credentialRef(CREDENTIALS.agency) },
+		},
+		action: {
+			// Every item carries the project it came from.
+			parameters: { authentication: 'agencyKey', projectId: { __rl: true, mode: 'id', value: '={{ $json.project.id }}' } },
+			credentials: { reviewCollectionAgencyApi: credentialRef(CREDENTIALS.agency) },
+		},
+		effect: 'flag-hidden',
 	},
 ];
 
-/** Trigger → Mark Replied: every delivered review leaves exactly one PUT …/mark-replied at the simulator. */
+/** Trigger → an action on the review: every delivered review leaves exactly one PUT of the case's effect. */
 function triggerWorkflow(c: TriggerCase): Json {
 	const withProject = (parameters: Json) =>
-		parameters.projectId ? { ...parameters, projectId: { ...parameters.projectId, value: String(c.projectId()) } } : parameters;
+		parameters.projectId?.value === '' ? { ...parameters, projectId: { ...parameters.projectId, value: String(c.projectId()) } } : parameters;
 	return {
 		id: c.workflowId,
 		name: `Queue: new reviews (${c.name})`,
@@ -86,16 +112,16 @@ function triggerWorkflow(c: TriggerCase): Json {
 				parameters: { pollTimes: EVERY_15_SECONDS, ...withProject(c.trigger.parameters) }, credentials: c.trigger.credentials,
 			},
 			{
-				id: randomUUID(), name: 'Mark Replied', type: `${PACKAGE}.reviewCollection`, typeVersion: 1, position: [240, 0],
+				id: randomUUID(), name: 'Act on Review', type: `${PACKAGE}.reviewCollection`, typeVersion: 1, position: [240, 0],
 				parameters: {
-					resource: 'review', operation: 'markReplied', replied: true,
+					...ACTIONS[c.effect],
 					reviewId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
 					...withProject(c.action.parameters),
 				},
 				credentials: c.action.credentials,
 			},
 		],
-		connections: { 'New Review': { main: [[{ node: 'Mark Replied', type: 'main', index: 0 }]] } },
+		connections: { 'New Review': { main: [[{ node: 'Act on Review', type: 'main', index: 0 }]] } },
 		settings: { executionOrder: 'v1' },
 	};
 }
@@ -130,8 +156,8 @@ const chargesWorkflow = {
 	settings: { executionOrder: 'v1' },
 };
 
-const markedReplied = (reviewId: number) =>
-	sim.requests.filter((r) => r.method === 'PUT' && r.path === `/project/reviews/${reviewId}/mark-replied` && r.status === 200).length;
+const actedOn = (effect: TriggerCase['effect']) => (reviewId: number) =>
+	sim.requests.filter((r) => r.method === 'PUT' && r.path === `/project/reviews/${reviewId}/${effect}` && r.status === 200).length;
 const reviewListReads = (key: string) =>
 	sim.requests.filter((r) => r.method === 'GET' && r.path === '/project/reviews' && r.authorization === `Bearer ${key}`).length;
 const projectKeyOf = (projectId: number) => sim.state.projects.find((p) => p.id === projectId)!.key;
@@ -155,6 +181,7 @@ beforeAll(async () => {
 	const started = Date.now();
 	sim = await ApiSimulator.start();
 	sim.createProject('Queue Agency Client');
+	sim.createProject('Queue Agency Wide');
 	stack = await createQueueStack({ log });
 	const folder = stack.folder;
 	await n8n.importCredentials(folder, [
@@ -201,6 +228,7 @@ describe('n8n queue mode: one main, two workers, PostgreSQL and Redis', () => {
 	it.each(TRIGGER_CASES)('the trigger ($name) delivers every new review once across a restart of the main', async (c) => {
 		const projectId = c.projectId();
 		const key = projectKeyOf(projectId);
+		const markedReplied = actedOn(c.effect);
 		// Activation's first poll records where the list stands and emits nothing.
 		await until('the first poll', () => reviewListReads(key) >= 1, 90_000);
 		const old = sim.project(projectId).reviews.items.map((r) => r.id);
