@@ -51,6 +51,33 @@ export function apiError(node: INode, failed: FailedAnswer): NodeApiError {
 	});
 }
 
+/**
+ * The service answered with a redirect. It is never followed with a key (the key belongs to the Base
+ * URL only), so the user learns where it pointed and fixes the Base URL instead.
+ */
+export function redirectError(
+	node: INode,
+	details: { status: number; location?: string; from: string; credentialName: string; itemIndex?: number },
+): NodeApiError {
+	const target = originOf(details.location, details.from);
+	const message = `The service answered ${details.status} (a redirect to ${target}); the node does not follow redirects with your API key`;
+	const description = `Check the Base URL of the "${details.credentialName}" credential: use the address the service redirects to if you trust it (for example https instead of http, or another host name).`;
+	return new NodeApiError(
+		node,
+		{ message, httpCode: String(details.status) },
+		{ message, description, httpCode: String(details.status), itemIndex: details.itemIndex },
+	);
+}
+
+function originOf(location: string | undefined, base: string): string {
+	if (!location) return 'no address';
+	try {
+		return new URL(location, base).origin;
+	} catch {
+		return 'an invalid address';
+	}
+}
+
 /** A request that got no answer at all: timeout, refused or dropped connection. */
 export function networkError(
 	node: INode,

@@ -4,13 +4,16 @@ import type {
 	IHttpRequestOptions,
 	IN8nHttpFullResponse,
 } from 'n8n-workflow';
-import { NodeOperationError, sleep } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import { AGENCY_API } from '../../../credentials/names';
 import type { ApiContext, ResolvedCredential } from './credentials';
 import { AGENCY_CREDENTIAL, forgetProjectKey, parameter, resolveCredential } from './credentials';
 import { closeGate, passGate } from './backoff';
-import { apiError, isObject, networkError } from './errors';
+import { apiError, isObject, networkError, redirectError } from './errors';
+
+/** Redirects a public download (a CDN link, no key) may follow. */
+const MAX_DOWNLOAD_REDIRECTS = 3;
 import type { RetrySettings } from './retry';
 import { DEFAULT_RETRY, retryDelayMs, shouldRetry } from './retry';
 
@@ -44,6 +47,8 @@ export interface ApiRequest {
 	body?: IDataObject;
 	itemIndex?: number;
 	settings?: Partial<RequestSettings>;
+	/** The answer holds a key (a key read or rotation): an error shows nothing of it. */
+	secretAnswer?: boolean;
 }
 
 /** Sends one request through n8n's authenticated HTTP helper and returns the unwrapped envelope. */
@@ -56,16 +61,48 @@ export async function apiRequest(ctx: ApiContext, request: ApiRequest): Promise<
 	);
 	const response = await send(ctx, credential, request, settings);
 	if (response.statusCode === 401 && credential.projectId) forgetProjectKey(ctx, credential.projectId);
+	if (response.statusCode >= 300 && response.statusCode < 400) {
+		throw redirectError(ctx.getNode(), {
+			status: response.statusCode,
+			location: headerOf(response, 'location'),
+			from: credential.baseUrl + request.path,
+			credentialName: credential.displayName,
+			itemIndex: request.itemIndex,
+		});
+	}
 	if (response.statusCode >= 200 && response.statusCode < 300) {
 		const body = response.body;
 		if (isObject(body) && body.success === true) return body as unknown as ApiEnvelope;
 	}
 	throw apiError(ctx.getNode(), {
 		status: response.statusCode,
-		body: response.body,
+		body: request.secretAnswer ? withoutSecret(response.body) : response.body,
 		credentialName: credential.displayName,
 		itemIndex: request.itemIndex,
 		secrets: await secretsOf(ctx, credential, itemIndex),
+	});
+}
+
+/** What of a failed key read may be shown: the API's code and message, with anything like the key blanked. */
+function withoutSecret(body: unknown): unknown {
+	if (!isObject(body)) return { message: 'the answer is not the service\'s JSON envelope (not shown: it may contain a key)' };
+	const data = typeof body.data === 'string' ? body.data : undefined;
+	const message = typeof body.message === 'string' && data ? body.message.split(data).join('[redacted]') : body.message;
+	return { code: body.code, message };
+}
+
+/**
+ * A request whose answer's `data` is a project's secret key (read, rotate). Anything else is an error
+ * that shows none of the answer: never a key in an error, never `{ key: {} }` as output.
+ */
+export async function apiRequestForKey(ctx: ApiContext, request: Omit<ApiRequest, 'secretAnswer'>): Promise<string> {
+	const envelope = await apiRequest(ctx, { ...request, secretAnswer: true });
+	if (typeof envelope.data === 'string' && envelope.data.trim() !== '') return envelope.data;
+	const message = `The service's answer to ${request.method} ${request.path} has no key (a text in "data" was expected)`;
+	throw new NodeApiError(ctx.getNode(), { message }, {
+		message,
+		description: `Nothing of the answer is shown, as it may contain a key. Check that the Base URL of the "${AGENCY_API.displayName}" credential is the Review Collection service.`,
+		itemIndex: request.itemIndex,
 	});
 }
 
@@ -89,21 +126,7 @@ async function readProjectKey(
 	itemIndex: number,
 	settings: RequestSettings,
 ): Promise<string> {
-	const envelope = await apiRequest(ctx, {
-		method: 'GET',
-		path: `/agency/projects/${projectId}/key`,
-		itemIndex,
-		settings,
-	});
-	if (typeof envelope.data !== 'string' || envelope.data === '') {
-		throw apiError(ctx.getNode(), {
-			status: 200,
-			body: { message: `The service returned no secret key for project ${projectId}` },
-			credentialName: AGENCY_API.displayName,
-			itemIndex,
-		});
-	}
-	return envelope.data;
+	return await apiRequestForKey(ctx, { method: 'GET', path: `/agency/projects/${projectId}/key`, itemIndex, settings });
 }
 
 /** One request with the retry policy; answers of every status come back, only "no answer" throws. */
@@ -123,6 +146,9 @@ async function send(
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
 		timeout: settings.timeoutMs,
+		// A key goes only to its credential's Base URL: a redirect (to another host, or anywhere) is not
+		// followed with it but reported. A public download (no key) may follow a few.
+		...(credential ? { disableFollowRedirect: true } : { maxRedirects: MAX_DOWNLOAD_REDIRECTS }),
 	};
 	const extra = credential?.credentialsDecrypted
 		? { credentialsDecrypted: credential.credentialsDecrypted }
