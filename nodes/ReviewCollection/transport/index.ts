@@ -1,5 +1,5 @@
 /** Everything that talks HTTP to the service goes through here: auth, envelope, errors, retries, pagination. */
-export { apiRequest, DEFAULT_SETTINGS, downloadFile } from './request';
+export { apiRequest, apiRequestForKey, DEFAULT_SETTINGS, downloadFile } from './request';
 export type { ApiEnvelope, ApiRequest, Pagination, RequestSettings } from './request';
 export { apiRequestAllItems, PAGE_SIZE } from './pagination';
 export type { ListRequest } from './pagination';

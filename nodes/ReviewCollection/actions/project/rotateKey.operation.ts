@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { apiRequest } from '../../transport';
+import { apiRequestForKey } from '../../transport';
 import { getProjectId, keyItems, projectIdProperty, showFor } from './shared';
 
 export const description = updateDisplayOptions(showFor('rotateKey'), [projectIdProperty]);
@@ -12,6 +12,6 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const id = getProjectId(this, itemIndex);
-	const envelope = await apiRequest(this, { method: 'DELETE', path: `/agency/projects/${id}/key`, itemIndex });
-	return keyItems(envelope);
+	const key = await apiRequestForKey(this, { method: 'DELETE', path: `/agency/projects/${id}/key`, itemIndex });
+	return keyItems(key);
 }

@@ -3,7 +3,6 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { idLocator } from '../../descriptors/locators';
 import { getId, getRequiredString } from '../../helpers/params';
 import { checkLength } from '../../helpers/validation';
-import type { ApiEnvelope } from '../../transport';
 
 /**
  * The project an agency operation acts on. Shown only for resource `project` (through each operation's
@@ -31,6 +30,6 @@ export function getProjectId(ctx: IExecuteFunctions, itemIndex: number): number 
 }
 
 /** getKey / rotateKey: the answer's `data` is the secret key itself. */
-export function keyItems(envelope: ApiEnvelope): INodeExecutionData[] {
-	return [{ json: { key: envelope.data as string } }];
+export function keyItems(key: string): INodeExecutionData[] {
+	return [{ json: { key } }];
 }
