@@ -48,7 +48,10 @@ export async function bearerAuthentication(
 	requestOptions: IHttpRequestOptions,
 ): Promise<IHttpRequestOptions> {
 	const apiKey = typeof credentials.apiKey === 'string' ? credentials.apiKey : '';
-	return { ...requestOptions, headers: { ...requestOptions.headers, Authorization: `Bearer ${apiKey}` } };
+	return {
+		...requestOptions,
+		headers: { ...requestOptions.headers, Authorization: `Bearer ${apiKey}` },
+	};
 }
 
 const KEY_REFUSED = {
@@ -77,7 +80,10 @@ const notTheService: IAuthenticateRuleResponseSuccessBody = {
  * dropped). Its rules turn the usual mistakes into a message naming what to fix. Redirects are not
  * followed: the key goes only to the Base URL the user typed, never to where a redirect points.
  */
-export function credentialTestRequest(path: string, keyKind: keyof typeof KEY_REFUSED): ICredentialTestRequest {
+export function credentialTestRequest(
+	path: string,
+	keyKind: keyof typeof KEY_REFUSED,
+): ICredentialTestRequest {
 	return {
 		request: {
 			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
@@ -111,7 +117,8 @@ export function credentialTestRequest(path: string, keyKind: keyof typeof KEY_RE
 				},
 			})),
 			notTheService,
-		] as Array<IAuthenticateRuleResponseCode | IAuthenticateRuleResponseSuccessBody> as IAuthenticateRuleResponseCode[],
+		] as Array<
+			IAuthenticateRuleResponseCode | IAuthenticateRuleResponseSuccessBody
+		> as IAuthenticateRuleResponseCode[],
 	};
 }
-

@@ -59,11 +59,18 @@ export class ReviewCollectionTrigger implements INodeType {
 
 		if (this.getMode() === 'manual') {
 			// "Fetch Test Event": the newest matching record; static data is not touched.
-			const newest = allProjects ? await newestOfEveryProject(this, watch) : await newestOne(this, watch);
+			const newest = allProjects
+				? await newestOfEveryProject(this, watch)
+				: await newestOne(this, watch);
 			if (!newest) {
-				throw new NodeOperationError(this.getNode(), 'No data with the current filter could be found', {
-					description: 'Nothing matching the event and filters has happened yet. Make it happen once, or loosen the filters.',
-				});
+				throw new NodeOperationError(
+					this.getNode(),
+					'No data with the current filter could be found',
+					{
+						description:
+							'Nothing matching the event and filters has happened yet. Make it happen once, or loosen the filters.',
+					},
+				);
 			}
 			return [output(this, watch, [newest.record], newest.project)];
 		}
@@ -91,7 +98,11 @@ async function oneAtATime<T>(ctx: IPollFunctions, poll: () => Promise<T>): Promi
 	}
 }
 
-async function pollActive(ctx: IPollFunctions, watch: Watch, allProjects: boolean): Promise<INodeExecutionData[][] | null> {
+async function pollActive(
+	ctx: IPollFunctions,
+	watch: Watch,
+	allProjects: boolean,
+): Promise<INodeExecutionData[][] | null> {
 	const staticData = ctx.getWorkflowStaticData('node');
 	if (allProjects) {
 		const emitted = await pollEveryProject(ctx, watch, staticData, scopeOf(ctx, watch));
@@ -122,7 +133,12 @@ export function cursorJson(cursor: Cursor): IDataObject {
 }
 
 /** Items as emitted: simplified when asked (the `project` of an agency-wide trigger kept on top). */
-function output(ctx: IPollFunctions, watch: Watch, records: ListRecord[], project?: ProjectRef): INodeExecutionData[] {
+function output(
+	ctx: IPollFunctions,
+	watch: Watch,
+	records: ListRecord[],
+	project?: ProjectRef,
+): INodeExecutionData[] {
 	const simplify = ctx.getNodeParameter('simplify', false) === true;
 	const kind = SIMPLIFY_KIND[EVENTS[watch.event].kind];
 	return records.map((record) => {
@@ -134,7 +150,8 @@ function output(ctx: IPollFunctions, watch: Watch, records: ListRecord[], projec
 /** The event and its filters (empty values are not used). */
 function watchOf(ctx: IPollFunctions): Watch {
 	const event = ctx.getNodeParameter('event', 'newReview') as TriggerEvent;
-	if (!EVENTS[event]) throw new NodeOperationError(ctx.getNode(), `Unknown event "${String(event)}"`);
+	if (!EVENTS[event])
+		throw new NodeOperationError(ctx.getNode(), `Unknown event "${String(event)}"`);
 	const values = ctx.getNodeParameter('filters', {}) as IDataObject;
 	const filters: IDataObject = {};
 	for (const name of FILTER_NAMES[EVENTS[event].kind]) {
@@ -143,7 +160,10 @@ function watchOf(ctx: IPollFunctions): Watch {
 		const text = String(value).trim();
 		if (text !== '') filters[name] = text;
 	}
-	const extra = ctx.getNodeParameter('options.queryParameters.parameter', []) as Array<{ name: string; value: string }>;
+	const extra = ctx.getNodeParameter('options.queryParameters.parameter', []) as Array<{
+		name: string;
+		value: string;
+	}>;
 	const extraQuery: IDataObject = {};
 	for (const { name, value } of extra) {
 		const key = String(name ?? '').trim();
@@ -162,8 +182,11 @@ function scopeOf(ctx: IPollFunctions, watch: Watch): string {
 	const server = JSON.stringify(serverFilters(watch));
 	if (authentication === 'agencyKey') {
 		const credential = credentials.reviewCollectionAgencyApi?.id ?? '';
-		if (ctx.getNodeParameter('projectScope', 'one') === 'all') return `${watch.event}|agency-all|${credential}|${server}`;
-		const projectId = String(ctx.getNodeParameter('projectId', '', { extractValue: true }) ?? '').trim();
+		if (ctx.getNodeParameter('projectScope', 'one') === 'all')
+			return `${watch.event}|agency-all|${credential}|${server}`;
+		const projectId = String(
+			ctx.getNodeParameter('projectId', '', { extractValue: true }) ?? '',
+		).trim();
 		return `${watch.event}|agency|${credential}|${projectId}|${server}`;
 	}
 	return `${watch.event}|project|${credentials.reviewCollectionProjectApi?.id ?? ''}|${server}`;

@@ -30,11 +30,18 @@ async function listProjects(ctx: IPollFunctions): Promise<ProjectRef[]> {
 	}
 	return envelope.data
 		.filter((project) => typeof (project as IDataObject)?.id === 'number')
-		.map((project) => ({ id: (project as IDataObject).id as number, name: String((project as IDataObject).name ?? '') }));
+		.map((project) => ({
+			id: (project as IDataObject).id as number,
+			name: String((project as IDataObject).name ?? ''),
+		}));
 }
 
 /** Runs `step` with the agency key standing in for `project`'s key. */
-async function inProject<T>(ctx: IPollFunctions, project: ProjectRef, step: () => Promise<T>): Promise<T> {
+async function inProject<T>(
+	ctx: IPollFunctions,
+	project: ProjectRef,
+	step: () => Promise<T>,
+): Promise<T> {
 	setPollProject(ctx, String(project.id));
 	try {
 		return await step();
@@ -60,7 +67,11 @@ export async function pollEveryProject(
 		const cursor = storedCursor(stored[project.id], projectScope, watch.event);
 		try {
 			if (!cursor) {
-				next[project.id] = await inProject(ctx, project, async () => await firstLook(ctx, watch, projectScope));
+				next[project.id] = await inProject(
+					ctx,
+					project,
+					async () => await firstLook(ctx, watch, projectScope),
+				);
 				continue;
 			}
 			const result = await inProject(ctx, project, async () => await walkFrom(ctx, watch, cursor));
@@ -77,7 +88,8 @@ export async function pollEveryProject(
 			description: failures.join('\n'),
 		});
 	}
-	for (const failure of failures) ctx.logger.warn(`Review Collection Trigger: skipped ${failure}; it is read again next poll`);
+	for (const failure of failures)
+		ctx.logger.warn(`Review Collection Trigger: skipped ${failure}; it is read again next poll`);
 	staticData.scope = scope;
 	staticData.projects = next;
 	return emitted;
@@ -91,8 +103,16 @@ export async function newestOfEveryProject(
 	let newest: { record: ListRecord; project: ProjectRef } | undefined;
 	const compare = compareRecords(watch.event);
 	for (const project of await listProjects(ctx)) {
-		const record = await inProject(ctx, project, async () => await newestMatching(ctx, watch)).catch(() => undefined);
-		if (record && momentOf(watch.event, record) !== undefined && (!newest || compare(record, newest.record) > 0)) {
+		const record = await inProject(
+			ctx,
+			project,
+			async () => await newestMatching(ctx, watch),
+		).catch(() => undefined);
+		if (
+			record &&
+			momentOf(watch.event, record) !== undefined &&
+			(!newest || compare(record, newest.record) > 0)
+		) {
 			newest = { record, project };
 		}
 	}

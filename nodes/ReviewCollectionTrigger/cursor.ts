@@ -71,17 +71,28 @@ export function initialCursor(event: TriggerEvent, scope: string, answer: ListAn
 }
 
 /** The stored cursor if well formed and of this scope (older formats are read too); else undefined. */
-export function storedCursor(value: unknown, scope: string, event: TriggerEvent): Cursor | undefined {
+export function storedCursor(
+	value: unknown,
+	scope: string,
+	event: TriggerEvent,
+): Cursor | undefined {
 	if (typeof value !== 'object' || value === null) return undefined;
 	const stored = value as IDataObject;
 	if (stored.scope !== scope) return undefined;
 	if (isCount(stored.moment) && Array.isArray(stored.ids) && stored.ids.every(isCount)) {
-		return { scope, moment: stored.moment, ids: stored.ids as number[], floor: isCount(stored.floor) ? stored.floor : 0 };
+		return {
+			scope,
+			moment: stored.moment,
+			ids: stored.ids as number[],
+			floor: isCount(stored.floor) ? stored.floor : 0,
+		};
 	}
 	// Version 1 stored { lastId, lastCreatedAt } for newReview / newMessage.
 	if (isCount(stored.lastId) && isCount(stored.lastCreatedAt)) {
-		if (event === 'newReview') return { scope, moment: stored.lastId, ids: [], floor: stored.lastId };
-		if (event === 'newMessage') return { scope, moment: stored.lastCreatedAt, ids: [], floor: stored.lastId };
+		if (event === 'newReview')
+			return { scope, moment: stored.lastId, ids: [], floor: stored.lastId };
+		if (event === 'newMessage')
+			return { scope, moment: stored.lastCreatedAt, ids: [], floor: stored.lastId };
 	}
 	return undefined;
 }
@@ -160,10 +171,16 @@ export function takePage(walk: Walk, answer: ListAnswer): void {
 	const pagination = paginationOf(answer);
 	walk.requests++;
 	if (pagination.currentPage !== undefined && pagination.currentPage !== walk.page) {
-		throw new UnstableListError(`The list answered page ${pagination.currentPage} when page ${walk.page} was asked for`);
+		throw new UnstableListError(
+			`The list answered page ${pagination.currentPage} when page ${walk.page} was asked for`,
+		);
 	}
 	walk.firstLastPage ??= pagination.lastPage;
-	if (walk.page > 1 && records.length > 0 && records.every((record) => walk.passSeen.has(record.id))) {
+	if (
+		walk.page > 1 &&
+		records.length > 0 &&
+		records.every((record) => walk.passSeen.has(record.id))
+	) {
 		throw new UnstableListError(`Page ${walk.page} of the list repeats records of earlier pages`);
 	}
 	let reachedHandled = false;
@@ -191,7 +208,10 @@ export function takePage(walk: Walk, answer: ListAnswer): void {
 
 function endPass(walk: Walk): void {
 	const singlePage = walk.page === 1;
-	if (singlePage || (walk.previousPassIds !== undefined && sameSet(walk.previousPassIds, walk.passIds))) {
+	if (
+		singlePage ||
+		(walk.previousPassIds !== undefined && sameSet(walk.previousPassIds, walk.passIds))
+	) {
 		walk.done = true;
 		return;
 	}
@@ -216,9 +236,15 @@ export function finishWalk(walk: Walk): { records: ListRecord[]; cursor: Cursor 
 
 /** The records of an answer; throws when one has no integer id. */
 export function recordsOf(answer: ListAnswer): ListRecord[] {
-	if (!Array.isArray(answer.data)) throw new MalformedAnswerError('The list answer has no "data" array');
+	if (!Array.isArray(answer.data))
+		throw new MalformedAnswerError('The list answer has no "data" array');
 	return answer.data.map((record: unknown, index) => {
-		if (typeof record !== 'object' || record === null || !isCount((record as ListRecord).id) || (record as ListRecord).id === 0) {
+		if (
+			typeof record !== 'object' ||
+			record === null ||
+			!isCount((record as ListRecord).id) ||
+			(record as ListRecord).id === 0
+		) {
 			throw new MalformedAnswerError(`Record ${index + 1} of the list answer has no integer "id"`);
 		}
 		return record as ListRecord;

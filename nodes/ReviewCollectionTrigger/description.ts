@@ -26,10 +26,19 @@ const EVENT_OPTIONS: Record<TriggerEvent, { name: string; description: string }>
 		name: 'New Message',
 		description: 'The service creates a review-request message (email or SMS)',
 	},
-	messageDelivered: { name: 'Message Delivered', description: 'A review-request message is delivered' },
+	messageDelivered: {
+		name: 'Message Delivered',
+		description: 'A review-request message is delivered',
+	},
 	messageOpened: { name: 'Message Opened', description: 'A review-request email is opened' },
-	messageClicked: { name: 'Message Clicked', description: 'The link in a review-request message is clicked' },
-	messageFailed: { name: 'Message Failed', description: 'A review-request message fails to be delivered' },
+	messageClicked: {
+		name: 'Message Clicked',
+		description: 'The link in a review-request message is clicked',
+	},
+	messageFailed: {
+		name: 'Message Failed',
+		description: 'A review-request message fails to be delivered',
+	},
 	newCustomer: { name: 'New Customer', description: 'A customer is added to the project' },
 	customerUnsubscribed: {
 		name: 'Customer Unsubscribed',
@@ -85,7 +94,10 @@ export const triggerProperties: INodeProperties[] = [
 		default: 'one',
 		displayOptions: { show: { authentication: ['agencyKey'] } },
 	},
-	...projectAuthenticationProperties({ projectScope: ['one'] }, 'The project to watch with the agency key')
+	...projectAuthenticationProperties(
+		{ projectScope: ['one'] },
+		'The project to watch with the agency key',
+	)
 		.slice(1)
 		.map((property) => ({
 			...property,
@@ -110,7 +122,7 @@ export const triggerProperties: INodeProperties[] = [
 			{
 				...queryParametersField,
 				description:
-					'Extra query parameters sent with every list request, overriding the trigger\'s own (sort_key, sort_dir, date_key, date_from, facet) where the service names them differently; page and per_page are the trigger\'s',
+					"Extra query parameters sent with every list request, overriding the trigger's own (sort_key, sort_dir, date_key, date_from, facet) where the service names them differently; page and per_page are the trigger's",
 			},
 		],
 	},

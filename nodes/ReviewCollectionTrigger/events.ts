@@ -101,7 +101,10 @@ function matchesOne(name: string, wanted: string, record: IDataObject): boolean 
 		case 'score':
 			return String(record.score) === wanted;
 		case 'tag':
-			return Array.isArray(record.tags) && record.tags.some((tag) => (tag as IDataObject)?.slug === wanted);
+			return (
+				Array.isArray(record.tags) &&
+				record.tags.some((tag) => (tag as IDataObject)?.slug === wanted)
+			);
 		case 'channel':
 			return record.channel === wanted;
 		case 'template': {

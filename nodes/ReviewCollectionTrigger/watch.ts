@@ -30,7 +30,11 @@ export interface Watch {
 async function list(ctx: IPollFunctions, watch: Watch, qs: IDataObject): Promise<ListAnswer> {
 	const { page, per_page: perPage, ...rest } = qs;
 	const query = { ...rest, ...watch.extraQuery, page, per_page: perPage };
-	const envelope = await apiRequest(ctx, { method: 'GET', path: LIST_PATHS[EVENTS[watch.event].kind], qs: query });
+	const envelope = await apiRequest(ctx, {
+		method: 'GET',
+		path: LIST_PATHS[EVENTS[watch.event].kind],
+		qs: query,
+	});
 	return { data: envelope.data, pagination: envelope.pagination };
 }
 
@@ -46,7 +50,12 @@ export function serverFilters(watch: Watch): IDataObject {
 /** First poll of a scope: where the list stands, one request, nothing emitted. */
 export async function firstLook(ctx: IPollFunctions, watch: Watch, scope: string): Promise<Cursor> {
 	const perPage = EVENTS[watch.event].moment === 'id' ? 1 : PAGE_SIZE;
-	const answer = await list(ctx, watch, { ...orderQuery(watch.event), ...serverFilters(watch), page: 1, per_page: perPage });
+	const answer = await list(ctx, watch, {
+		...orderQuery(watch.event),
+		...serverFilters(watch),
+		page: 1,
+		per_page: perPage,
+	});
 	return readAnswer(ctx, () => initialCursor(watch.event, scope, answer));
 }
 
@@ -64,13 +73,24 @@ export async function walkFrom(
 	}
 	const { records, cursor: next } = finishWalk(walk);
 	const kind = EVENTS[watch.event].kind;
-	return { records: records.filter((record) => matchesFilters(kind, watch.filters, record)), cursor: next };
+	return {
+		records: records.filter((record) => matchesFilters(kind, watch.filters, record)),
+		cursor: next,
+	};
 }
 
 /** "Fetch Test Event": the newest matching record (one request), or undefined. */
-export async function newestMatching(ctx: IPollFunctions, watch: Watch): Promise<ListRecord | undefined> {
+export async function newestMatching(
+	ctx: IPollFunctions,
+	watch: Watch,
+): Promise<ListRecord | undefined> {
 	const kind = EVENTS[watch.event].kind;
-	const answer = await list(ctx, watch, { ...orderQuery(watch.event), ...watch.filters, page: 1, per_page: 10 });
+	const answer = await list(ctx, watch, {
+		...orderQuery(watch.event),
+		...watch.filters,
+		page: 1,
+		per_page: 10,
+	});
 	const records = readAnswer(ctx, () => recordsOf(answer));
 	return records.find((record) => matchesFilters(kind, watch.filters, record));
 }

@@ -5,6 +5,18 @@
  * SEEDERS). To measure a new event, add its line here (and a seeder if its records are a new kind).
  */
 module.exports = [
-	{ event: 'newReview', listPath: '/project/reviews', sortKey: 'id', firstPageSize: 1, seed: 'reviews' },
-	{ event: 'newMessage', listPath: '/project/messages', sortKey: 'created_at', firstPageSize: 100, seed: 'messages' },
+	{
+		event: 'newReview',
+		listPath: '/project/reviews',
+		sortKey: 'id',
+		firstPageSize: 1,
+		seed: 'reviews',
+	},
+	{
+		event: 'newMessage',
+		listPath: '/project/messages',
+		sortKey: 'created_at',
+		firstPageSize: 100,
+		seed: 'messages',
+	},
 ];

@@ -7,7 +7,8 @@ const { Agent, request } = require('undici');
 function parseArgs(list) {
 	const out = {};
 	for (let i = 0; i < list.length; i++) {
-		if (list[i].startsWith('--')) out[list[i].slice(2)] = list[i + 1]?.startsWith('--') ? true : list[++i];
+		if (list[i].startsWith('--'))
+			out[list[i].slice(2)] = list[i + 1]?.startsWith('--') ? true : list[++i];
 	}
 	return out;
 }
@@ -45,7 +46,13 @@ async function measure(fn) {
 	if (end.rss > peakRss) peakRss = end.rss;
 	const detail = kept?.detail;
 	kept = undefined;
-	return { ms, cpuMs: (cpu.user + cpu.system) / 1000, heapMb: (peak - base) / 2 ** 20, rssMb: peakRss / 2 ** 20, detail };
+	return {
+		ms,
+		cpuMs: (cpu.user + cpu.system) / 1000,
+		heapMb: (peak - base) / 2 ** 20,
+		rssMb: peakRss / 2 ** 20,
+		detail,
+	};
 }
 
 /** A raw keep-alive client: one connection, like a straightforward script. */
@@ -63,7 +70,9 @@ function rawClient(baseUrl, key) {
 			});
 			const json = await response.body.json();
 			if (response.statusCode >= 300 || json.success !== true) {
-				throw new Error(`raw ${method} ${pathAndQuery}: ${response.statusCode} ${JSON.stringify(json).slice(0, 200)}`);
+				throw new Error(
+					`raw ${method} ${pathAndQuery}: ${response.statusCode} ${JSON.stringify(json).slice(0, 200)}`,
+				);
 			}
 			return json;
 		},
@@ -74,7 +83,10 @@ const qs = (query) => new URLSearchParams(query).toString();
 
 /** The simulator, running in a child process (see sim-worker.js); every helper is async. */
 async function startSimulator(latencyMs) {
-	const worker = fork(path.join(__dirname, 'sim-worker.js'), [], { execArgv: [], stdio: 'inherit' });
+	const worker = fork(path.join(__dirname, 'sim-worker.js'), [], {
+		execArgv: [],
+		stdio: 'inherit',
+	});
 	const pending = new Map();
 	let nextId = 0;
 	worker.on('message', ({ id, result, error }) => {
@@ -84,7 +96,8 @@ async function startSimulator(latencyMs) {
 		else resolve(result);
 	});
 	worker.on('exit', (code) => {
-		for (const { reject } of pending.values()) reject(new Error(`the simulator process exited (${code})`));
+		for (const { reject } of pending.values())
+			reject(new Error(`the simulator process exited (${code})`));
 	});
 	worker.on('error', (error) => {
 		for (const { reject } of pending.values()) reject(error);
@@ -121,7 +134,9 @@ function cpuProfiler(intervalUs = 200) {
 	const session = new Session();
 	session.connect();
 	const post = (method, params) =>
-		new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+		new Promise((resolve, reject) =>
+			session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+		);
 	const profiles = [];
 	return {
 		profiles,

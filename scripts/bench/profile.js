@@ -33,7 +33,18 @@ function profileSides() {
 	const file = path.join(dir, `${caseName}.json`);
 	const result = spawnSync(
 		process.execPath,
-		['--expose-gc', path.join(__dirname, 'run.js'), '--cases', caseName, '--sides', 'package,floor', '--runs', runs, '--profile', file],
+		[
+			'--expose-gc',
+			path.join(__dirname, 'run.js'),
+			'--cases',
+			caseName,
+			'--sides',
+			'package,floor',
+			'--runs',
+			runs,
+			'--profile',
+			file,
+		],
 		{ stdio: ['ignore', 'ignore', 'inherit'] },
 	);
 	if (result.status !== 0) throw new Error(`profiling failed (${result.status})`);
@@ -59,7 +70,8 @@ function merge(profiles) {
 	const merged = { nodes: [], samples: [], timeDeltas: [] };
 	profiles.forEach((profile, n) => {
 		const id = (value) => value * 1000 + n;
-		for (const node of profile.nodes) merged.nodes.push({ ...node, id: id(node.id), children: (node.children ?? []).map(id) });
+		for (const node of profile.nodes)
+			merged.nodes.push({ ...node, id: id(node.id), children: (node.children ?? []).map(id) });
 		merged.samples.push(...profile.samples.map(id));
 		// timeDeltas[i] is the time before sample i; the sample's own time is the next delta.
 		merged.timeDeltas.push(...profile.timeDeltas.slice(1), 0);
@@ -72,7 +84,8 @@ function analyse(profiles) {
 	const profile = merge(profiles);
 	const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 	const parent = new Map();
-	for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+	for (const node of profile.nodes)
+		for (const child of node.children ?? []) parent.set(child, node.id);
 	const selfUs = new Map();
 	const { samples, timeDeltas } = profile;
 	for (let i = 0; i < samples.length; i++) {
@@ -136,22 +149,32 @@ const top = (map, n = TOP) => [...map.entries()].sort((a, b) => b[1] - a[1]).sli
 const sides = profileSides();
 const pkg = analyse(sides.package);
 const floor = analyse(sides.floor);
-console.log(`case ${caseName}, ${runs} measured runs per side, profiled time (samples, idle excluded):`);
+console.log(
+	`case ${caseName}, ${runs} measured runs per side, profiled time (samples, idle excluded):`,
+);
 console.log(`  package ${ms(pkg.busyUs)} ms (gc ${ms(pkg.gcUs)} ms)`);
 console.log(`  floor   ${ms(floor.busyUs)} ms (gc ${ms(floor.gcUs)} ms)`);
-console.log(`  excess  ${ms(pkg.busyUs - floor.busyUs)} ms = ${pct(pkg.busyUs - floor.busyUs, pkg.busyUs)} of the package's CPU time`);
+console.log(
+	`  excess  ${ms(pkg.busyUs - floor.busyUs)} ms = ${pct(pkg.busyUs - floor.busyUs, pkg.busyUs)} of the package's CPU time`,
+);
 
 const own = ownCosts(pkg);
 console.log("\nThe package's own functions: total (self), % of the package's CPU time");
 for (const [name, us] of top(own.total)) {
-	console.log(`  ${ms(us)} ms ${pct(us, pkg.busyUs)}  (self ${ms(own.self.get(name) ?? 0).trim()} ms)  ${name}`);
+	console.log(
+		`  ${ms(us)} ms ${pct(us, pkg.busyUs)}  (self ${ms(own.self.get(name) ?? 0).trim()} ms)  ${name}`,
+	);
 }
-console.log('\nCalls from the package into n8n / node (total time of the callee, by innermost own caller):');
-for (const [name, us] of top(own.calls)) console.log(`  ${ms(us)} ms ${pct(us, pkg.busyUs)}  ${name}`);
+console.log(
+	'\nCalls from the package into n8n / node (total time of the callee, by innermost own caller):',
+);
+for (const [name, us] of top(own.calls))
+	console.log(`  ${ms(us)} ms ${pct(us, pkg.busyUs)}  ${name}`);
 for (const [label, side] of [
 	['package', pkg],
 	['floor', floor],
 ]) {
 	console.log(`\nHottest functions, ${label} (self time):`);
-	for (const [name, us] of top(hottest(side), 15)) console.log(`  ${ms(us)} ms ${pct(us, side.busyUs)}  ${name}`);
+	for (const [name, us] of top(hottest(side), 15))
+		console.log(`  ${ms(us)} ms ${pct(us, side.busyUs)}  ${name}`);
 }

@@ -16,7 +16,10 @@ const options = {
 
 require.extensions['.ts'] = function compileTs(module, filename) {
 	const source = fs.readFileSync(filename, 'utf8');
-	const { outputText } = ts.transpileModule(source, { compilerOptions: options, fileName: filename });
+	const { outputText } = ts.transpileModule(source, {
+		compilerOptions: options,
+		fileName: filename,
+	});
 	module._compile(outputText, filename);
 };
 

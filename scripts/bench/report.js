@@ -13,7 +13,10 @@ const spread = (values, digits) => {
 const ratios = (row, against, key = 'ms') => {
 	const mine = row.results.package ?? [];
 	const theirs = row.results[against] ?? [];
-	return mine.slice(0, theirs.length).map((m, i) => m[key] / theirs[i][key]).filter(Number.isFinite);
+	return mine
+		.slice(0, theirs.length)
+		.map((m, i) => m[key] / theirs[i][key])
+		.filter(Number.isFinite);
 };
 
 function verdicts(row) {
@@ -35,18 +38,37 @@ function table(header, lines) {
 }
 
 function printTables(rows, notes, { runs, minutes, machine }) {
-	const sideMs = (row, side) => spread((row.results[side] ?? []).map((m) => m.ms), 0);
+	const sideMs = (row, side) =>
+		spread(
+			(row.results[side] ?? []).map((m) => m.ms),
+			0,
+		);
 	const ratio = (row, against) => spread(ratios(row, against), 2);
 	const requests = (row) =>
 		['package', ...Object.keys(REFERENCES)]
 			.filter((side) => row.results[side])
-			.map((side) => `${side} ${median(row.results[side].map((m) => m.requests))} (${row.results[side][0].detail})`)
+			.map(
+				(side) =>
+					`${side} ${median(row.results[side].map((m) => m.requests))} (${row.results[side][0].detail})`,
+			)
 			.join(', ');
-	console.log(`\n${machine}; ${runs} runs per case (idle polls ${runs * 2}, latency ≤ 3), medians (min–max).`);
+	console.log(
+		`\n${machine}; ${runs} runs per case (idle polls ${runs * 2}, latency ≤ 3), medians (min–max).`,
+	);
 	console.log('\nWall time, ms:\n');
 	console.log(
 		table(
-			['case', 'package ms', 'floor ms', 'HTTP Request ms', 'raw ms', 'package ÷ floor', 'package ÷ HTTP Request', 'package ÷ raw', 'targets'],
+			[
+				'case',
+				'package ms',
+				'floor ms',
+				'HTTP Request ms',
+				'raw ms',
+				'package ÷ floor',
+				'package ÷ HTTP Request',
+				'package ÷ raw',
+				'targets',
+			],
 			rows.map((row) => [
 				row.label,
 				sideMs(row, 'package'),
@@ -60,11 +82,25 @@ function printTables(rows, notes, { runs, minutes, machine }) {
 			]),
 		),
 	);
-	const cpu = (row, side) => spread((row.results[side] ?? []).map((m) => m.cpuMs), 0);
-	console.log('\nCPU time of the client side, ms (process.cpuUsage; the simulator is another process):\n');
+	const cpu = (row, side) =>
+		spread(
+			(row.results[side] ?? []).map((m) => m.cpuMs),
+			0,
+		);
+	console.log(
+		'\nCPU time of the client side, ms (process.cpuUsage; the simulator is another process):\n',
+	);
 	console.log(
 		table(
-			['case', 'package', 'floor', 'HTTP Request', 'raw', 'package ÷ floor', 'package ÷ HTTP Request'],
+			[
+				'case',
+				'package',
+				'floor',
+				'HTTP Request',
+				'raw',
+				'package ÷ floor',
+				'package ÷ HTTP Request',
+			],
 			rows.map((row) => [
 				row.label,
 				cpu(row, 'package'),
@@ -78,16 +114,31 @@ function printTables(rows, notes, { runs, minutes, machine }) {
 	);
 	const memoryRows = rows.filter((row) => row.memory);
 	if (memoryRows.length > 0) {
-		const heap = (row, side) => spread((row.results[side] ?? []).map((m) => m.heapMb), 1);
-		console.log('\nPeak heap growth, MB (the benchmark process; the simulator is another process):\n');
+		const heap = (row, side) =>
+			spread(
+				(row.results[side] ?? []).map((m) => m.heapMb),
+				1,
+			);
+		console.log(
+			'\nPeak heap growth, MB (the benchmark process; the simulator is another process):\n',
+		);
 		console.log(
 			table(
 				['case', 'package', 'floor', 'HTTP Request', 'raw', 'package ÷ raw', 'target'],
 				memoryRows.map((row) => {
 					const values = ratios(row, 'raw', 'heapMb');
 					const { max } = row.memory;
-					const verdict = max === undefined ? '-' : `${median(values) <= max ? 'met' : 'MISSED'}: ≤ ${max}× raw`;
-					return [row.label, heap(row, 'package'), heap(row, 'floor'), heap(row, 'http'), heap(row, 'raw'), spread(values, 2), verdict];
+					const verdict =
+						max === undefined ? '-' : `${median(values) <= max ? 'met' : 'MISSED'}: ≤ ${max}× raw`;
+					return [
+						row.label,
+						heap(row, 'package'),
+						heap(row, 'floor'),
+						heap(row, 'http'),
+						heap(row, 'raw'),
+						spread(values, 2),
+						verdict,
+					];
 				}),
 			),
 		);

@@ -24,9 +24,13 @@ const os = require('node:os');
 const path = require('node:path');
 
 if (typeof global.gc !== 'function') {
-	const result = spawnSync(process.execPath, ['--expose-gc', ...process.execArgv, __filename, ...process.argv.slice(2)], {
-		stdio: 'inherit',
-	});
+	const result = spawnSync(
+		process.execPath,
+		['--expose-gc', ...process.execArgv, __filename, ...process.argv.slice(2)],
+		{
+			stdio: 'inherit',
+		},
+	);
 	process.exit(result.status ?? 1);
 }
 
@@ -66,7 +70,10 @@ async function main() {
 	 * Measures the sides of one case. `sides`: { package, floor?, http?, raw } -> async () => { detail, ... };
 	 * `setup(side)` runs before every run, unmeasured.
 	 */
-	async function compare(label, { sides, setup, runs = RUNS, warmUp = true, targets = [], memory }) {
+	async function compare(
+		label,
+		{ sides, setup, runs = RUNS, warmUp = true, targets = [], memory },
+	) {
 		const names = Object.keys(sides).filter((side) => SIDES.has(side));
 		const results = Object.fromEntries(names.map((side) => [side, []]));
 		if (warmUp) {
@@ -90,15 +97,19 @@ async function main() {
 		const row = { label, results, targets, memory };
 		rows.push(row);
 		const pkg = results.package?.map((m) => m.ms) ?? [];
-		process.stdout.write(`  done: ${label} (package median ${pkg.length ? median(pkg).toFixed(0) : '-'} ms)\n`);
+		process.stdout.write(
+			`  done: ${label} (package median ${pkg.length ? median(pkg).toFixed(0) : '-'} ms)\n`,
+		);
 		return row;
 	}
 
-	const node = (parameters, input, nodeType = 'reviewCollection') => async () => {
-		const result = await runNode({ registry, nodeType, parameters, credentials, input });
-		if (result.error) throw result.error;
-		return { items: result.items, detail: `${result.items.length} items` };
-	};
+	const node =
+		(parameters, input, nodeType = 'reviewCollection') =>
+		async () => {
+			const result = await runNode({ registry, nodeType, parameters, credentials, input });
+			if (result.error) throw result.error;
+			return { items: result.items, detail: `${result.items.length} items` };
+		};
 	const chain = (steps, input) => async () => {
 		const items = await runChain(registry, steps, credentials, input);
 		return { items, detail: `${items.length} items` };
@@ -123,7 +134,9 @@ async function main() {
 							pagination: {
 								pagination: {
 									paginationMode: 'updateAParameterInEachRequest',
-									parameters: { parameters: [{ type: 'qs', name: 'page', value: '={{ $pageCount + 1 }}' }] },
+									parameters: {
+										parameters: [{ type: 'qs', name: 'page', value: '={{ $pageCount + 1 }}' }],
+									},
 									paginationCompleteWhen: 'other',
 									completeExpression:
 										'={{ $response.body.pagination.current_page >= $response.body.pagination.last_page }}',
@@ -137,7 +150,10 @@ async function main() {
 				raw: async () => {
 					const records = [];
 					for (let page = 1; ; page++) {
-						const envelope = await raw.call('GET', `/project/reviews?${qs({ page, per_page: 100 })}`);
+						const envelope = await raw.call(
+							'GET',
+							`/project/reviews?${qs({ page, per_page: 100 })}`,
+						);
 						records.push(...envelope.data);
 						if (page >= envelope.pagination.last_page) break;
 					}
@@ -153,7 +169,10 @@ async function main() {
 	}
 
 	// 1,000 items -> Create Charge (one customer per item: the API needs an email or a phone).
-	const chargeInput = Array.from({ length: 1000 }, (_, i) => ({ amount: 1000 + i, email: `buyer${i}@example.com` }));
+	const chargeInput = Array.from({ length: 1000 }, (_, i) => ({
+		amount: 1000 + i,
+		email: `buyer${i}@example.com`,
+	}));
 	const chargeParameters = (concurrency) => ({
 		resource: 'charge',
 		operation: 'create',
@@ -187,7 +206,11 @@ async function main() {
 	const rawSequentialCharges = async () => {
 		const created = [];
 		for (const item of chargeInput) {
-			const envelope = await raw.call('POST', '/project/charges', { amount: item.amount, currency: 'USD', email: item.email });
+			const envelope = await raw.call('POST', '/project/charges', {
+				amount: item.amount,
+				currency: 'USD',
+				email: item.email,
+			});
 			created.push(envelope.data);
 		}
 		return { created, detail: `${created.length} charges` };
@@ -207,25 +230,33 @@ async function main() {
 		});
 	}
 	if (CASES.has('concurrency')) {
-		await compare(`Create Charge × 1,000, Concurrency ${CONCURRENCY} (HTTP Request: batching 1; raw sequential)`, {
-			setup: resetSim,
-			sides: createSides(CONCURRENCY, { batching: { batch: { batchSize: 1, batchInterval: 1 } } }),
-			targets: [
-				{ against: 'floor', max: 1.15 },
-				{ against: 'http', max: 1.0 },
-			],
-		});
+		await compare(
+			`Create Charge × 1,000, Concurrency ${CONCURRENCY} (HTTP Request: batching 1; raw sequential)`,
+			{
+				setup: resetSim,
+				sides: createSides(CONCURRENCY, {
+					batching: { batch: { batchSize: 1, batchInterval: 1 } },
+				}),
+				targets: [
+					{ against: 'floor', max: 1.15 },
+					{ against: 'http', max: 1.0 },
+				],
+			},
+		);
 	}
 	if (CASES.has('latency')) {
 		// Everything is warm from the cases above; raw sequential takes 1,000 × the latency per run.
 		await sim.setLatency(LATENCY_MS);
-		await compare(`${LATENCY_MS} ms latency: Create Charge × 1,000, Concurrency ${CONCURRENCY} (raw sequential)`, {
-			setup: resetSim,
-			sides: createSides(CONCURRENCY),
-			runs: Math.min(RUNS, 3),
-			warmUp: false,
-			targets: [{ against: 'raw', max: 0.28 }],
-		});
+		await compare(
+			`${LATENCY_MS} ms latency: Create Charge × 1,000, Concurrency ${CONCURRENCY} (raw sequential)`,
+			{
+				setup: resetSim,
+				sides: createSides(CONCURRENCY),
+				runs: Math.min(RUNS, 3),
+				warmUp: false,
+				targets: [{ against: 'raw', max: 0.28 }],
+			},
+		);
 		await sim.setLatency(0);
 	}
 
@@ -251,11 +282,18 @@ async function newPoller({ registry, credentials, notes }, side, spec) {
 			: createPoller({
 					registry,
 					nodeType: 'floorTrigger',
-					parameters: { listPath: spec.listPath, sortKey: spec.sortKey, firstPageSize: spec.firstPageSize },
+					parameters: {
+						listPath: spec.listPath,
+						sortKey: spec.sortKey,
+						firstPageSize: spec.firstPageSize,
+					},
 					credentials,
 				});
 	const first = await poller.poll();
-	if (first !== null) notes.push(`${side} ${spec.event}: the first poll emitted items (it should only record the cursor)`);
+	if (first !== null)
+		notes.push(
+			`${side} ${spec.event}: the first poll emitted items (it should only record the cursor)`,
+		);
 	return poller;
 }
 
@@ -269,7 +307,8 @@ async function triggerCases(context) {
 		return { items, detail: `${items.length} emitted` };
 	};
 	// The idle poll's request, as the trigger's walk sends it: newest first, one page of 100.
-	const firstPage = (spec) => `${spec.listPath}?${qs({ sort_key: spec.sortKey, sort_dir: 'desc', page: 1, per_page: 100 })}`;
+	const firstPage = (spec) =>
+		`${spec.listPath}?${qs({ sort_key: spec.sortKey, sort_dir: 'desc', page: 1, per_page: 100 })}`;
 
 	if (CASES.has('idlePoll')) {
 		for (const spec of EVENTS) {
@@ -282,7 +321,9 @@ async function triggerCases(context) {
 				sides: {
 					package: pollSide('package'),
 					floor: pollSide('floor'),
-					raw: async () => ({ detail: `${(await raw.call('GET', firstPage(spec))).data.length} read` }),
+					raw: async () => ({
+						detail: `${(await raw.call('GET', firstPage(spec))).data.length} read`,
+					}),
 				},
 				targets: [{ against: 'requests', max: 1 }],
 			});
@@ -306,7 +347,10 @@ async function triggerCases(context) {
 				raw: async () => {
 					const fresh = [];
 					for (let page = 1; ; page++) {
-						const envelope = await raw.call('GET', `/project/reviews?${qs({ sort_key: 'id', sort_dir: 'desc', per_page: 100, page })}`);
+						const envelope = await raw.call(
+							'GET',
+							`/project/reviews?${qs({ sort_key: 'id', sort_dir: 'desc', per_page: 100, page })}`,
+						);
 						const newer = envelope.data.filter((review) => review.id > cursor);
 						fresh.push(...newer);
 						if (newer.length < envelope.data.length || page >= envelope.pagination.last_page) break;

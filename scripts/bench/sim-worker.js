@@ -15,7 +15,8 @@ let latencyMs = 0;
 /** Every answer waits `latencyMs` first (a 'hang' fault that never runs out), like a distant service. */
 function applyLatency() {
 	sim.clearFaults();
-	if (latencyMs > 0) sim.injectFault({ fault: { kind: 'hang', ms: latencyMs }, times: Number.MAX_SAFE_INTEGER });
+	if (latencyMs > 0)
+		sim.injectFault({ fault: { kind: 'hang', ms: latencyMs }, times: Number.MAX_SAFE_INTEGER });
 }
 
 /**
@@ -68,7 +69,9 @@ const commands = {
 	},
 	/** Path and query of logged requests from `from` on. */
 	requestsSince(from) {
-		return sim.requests.slice(from).map((r) => ({ method: r.method, path: r.path, query: r.query, status: r.status }));
+		return sim.requests
+			.slice(from)
+			.map((r) => ({ method: r.method, path: r.path, query: r.query, status: r.status }));
 	},
 	clearLog() {
 		sim.clearLog();

@@ -8,7 +8,9 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 const harness = require(path.join(root, 'test/harness'));
-const { buildAdditionalData, createHooks } = require(path.join(root, 'test/harness/additional-data'));
+const { buildAdditionalData, createHooks } = require(
+	path.join(root, 'test/harness/additional-data'),
+);
 const { withStartNode, START_NODE_TYPE } = require(path.join(root, 'test/harness/start-node'));
 const { nodeFor } = require(path.join(root, 'test/harness/run-node'));
 const { FloorNode } = require(path.join(root, 'test/harness/fixtures/FloorNode.node'));
@@ -37,19 +39,31 @@ async function benchRegistry() {
 async function runChain(registry, steps, credentials, input) {
 	const names = steps.map((_, i) => `Step ${i + 1}`);
 	const nodes = [
-		{ id: 'start', name: 'Start', type: START_NODE_TYPE, typeVersion: 1, position: [0, 0], parameters: {} },
+		{
+			id: 'start',
+			name: 'Start',
+			type: START_NODE_TYPE,
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {},
+		},
 		...steps.map((step, i) =>
-			nodeFor(registry, { nodeType: step.type, parameters: step.parameters, credentials: step.credentials }, {
-				defaultType: step.type,
-				id: `step-${i + 1}`,
-				name: names[i],
-				position: [200 * (i + 1), 0],
-			}),
+			nodeFor(
+				registry,
+				{ nodeType: step.type, parameters: step.parameters, credentials: step.credentials },
+				{
+					defaultType: step.type,
+					id: `step-${i + 1}`,
+					name: names[i],
+					position: [200 * (i + 1), 0],
+				},
+			),
 		),
 	];
 	const connections = {};
 	['Start', ...names].forEach((name, i) => {
-		if (i < names.length) connections[name] = { main: [[{ node: names[i], type: 'main', index: 0 }]] };
+		if (i < names.length)
+			connections[name] = { main: [[{ node: names[i], type: 'main', index: 0 }]] };
 	});
 	const workflowData = {
 		id: 'bench-workflow',
@@ -73,15 +87,26 @@ async function runChain(registry, steps, credentials, input) {
 		settings: workflowData.settings,
 	});
 	const credentialsHelper = new harness.HarnessCredentialsHelper(registry, credentials);
-	const additionalData = buildAdditionalData(credentialsHelper, createHooks('manual', workflowData));
+	const additionalData = buildAdditionalData(
+		credentialsHelper,
+		createHooks('manual', workflowData),
+	);
 	const runExecutionData = createRunExecutionData({
 		executionData: {
 			nodeExecutionStack: [
-				{ node: workflow.getNode('Start'), data: { main: [(input ?? [{}]).map((json) => ({ json }))] }, source: null },
+				{
+					node: workflow.getNode('Start'),
+					data: { main: [(input ?? [{}]).map((json) => ({ json }))] },
+					source: null,
+				},
 			],
 		},
 	});
-	const run = await new WorkflowExecute(additionalData, 'manual', runExecutionData).processRunExecutionData(workflow);
+	const run = await new WorkflowExecute(
+		additionalData,
+		'manual',
+		runExecutionData,
+	).processRunExecutionData(workflow);
 	const last = names[names.length - 1];
 	const task = run.data.resultData.runData[last]?.[0];
 	const error = run.data.resultData.error ?? task?.error;
@@ -94,7 +119,11 @@ function httpRequestStep(credentialType, { credentials, ...parameters }) {
 	return {
 		type: HTTP_REQUEST,
 		credentials,
-		parameters: { authentication: 'predefinedCredentialType', nodeCredentialType: credentialType, ...parameters },
+		parameters: {
+			authentication: 'predefinedCredentialType',
+			nodeCredentialType: credentialType,
+			...parameters,
+		},
 	};
 }
 

@@ -14,32 +14,33 @@ const INSTALL_SH = path.join(__dirname, 'install.sh');
 
 /** Runs install.sh (a < 1 s no-op once installed) and returns { node, bin }. */
 function ensureInstalled({ quiet = false } = {}) {
-  // Without the npm_* variables of a calling `npm run` (the repo's .npmrc sets ignore-scripts,
-  // exported as npm_config_ignore_scripts=true, which would make `npm rebuild sqlite3` a no-op).
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
-  const out = execFileSync('bash', [INSTALL_SH], {
-    encoding: 'utf8', env,
-    stdio: ['ignore', 'pipe', quiet ? 'pipe' : 'inherit'],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const get = (k) => (out.match(new RegExp(`^${k}=(.*)$`, 'm')) || [])[1];
-  const node = get('N8N_NODE');
-  const bin = get('N8N_BIN');
-  if (!node || !bin) throw new Error(`install.sh printed no paths:\n${out}`);
-  return { node, bin };
+	// Without the npm_* variables of a calling `npm run` (the repo's .npmrc sets ignore-scripts,
+	// exported as npm_config_ignore_scripts=true, which would make `npm rebuild sqlite3` a no-op).
+	const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
+	const out = execFileSync('bash', [INSTALL_SH], {
+		encoding: 'utf8',
+		env,
+		stdio: ['ignore', 'pipe', quiet ? 'pipe' : 'inherit'],
+		maxBuffer: 64 * 1024 * 1024,
+	});
+	const get = (k) => (out.match(new RegExp(`^${k}=(.*)$`, 'm')) || [])[1];
+	const node = get('N8N_NODE');
+	const bin = get('N8N_BIN');
+	if (!node || !bin) throw new Error(`install.sh printed no paths:\n${out}`);
+	return { node, bin };
 }
 
 /** A free TCP port on 127.0.0.1 (the OS picks; tiny race window is acceptable here). */
 function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+	return new Promise((resolve, reject) => {
+		const srv = net.createServer();
+		srv.unref();
+		srv.on('error', reject);
+		srv.listen(0, '127.0.0.1', () => {
+			const { port } = srv.address();
+			srv.close(() => resolve(port));
+		});
+	});
 }
 
 /**
@@ -47,78 +48,82 @@ function freePort() {
  * n8n keeps everything under <dir>/.n8n (sqlite DB, config, community nodes).
  */
 async function createUserFolder({ install } = {}) {
-  const app = install || ensureInstalled();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-user-'));
-  const n8nDir = path.join(dir, '.n8n');
-  fs.mkdirSync(n8nDir, { recursive: true });
-  const encryptionKey = crypto.randomBytes(24).toString('hex');
-  // Same key in .n8n/config and N8N_ENCRYPTION_KEY: n8n refuses to start if they differ,
-  // and 0600 avoids its "permissions too wide" warning.
-  fs.writeFileSync(path.join(n8nDir, 'config'), JSON.stringify({ encryptionKey }), { mode: 0o600 });
-  const port = await freePort();
-  let brokerPort = await freePort();
-  while (brokerPort === port) brokerPort = await freePort();
-  return { dir, n8nDir, encryptionKey, port, brokerPort, node: app.node, bin: app.bin };
+	const app = install || ensureInstalled();
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-user-'));
+	const n8nDir = path.join(dir, '.n8n');
+	fs.mkdirSync(n8nDir, { recursive: true });
+	const encryptionKey = crypto.randomBytes(24).toString('hex');
+	// Same key in .n8n/config and N8N_ENCRYPTION_KEY: n8n refuses to start if they differ,
+	// and 0600 avoids its "permissions too wide" warning.
+	fs.writeFileSync(path.join(n8nDir, 'config'), JSON.stringify({ encryptionKey }), { mode: 0o600 });
+	const port = await freePort();
+	let brokerPort = await freePort();
+	while (brokerPort === port) brokerPort = await freePort();
+	return { dir, n8nDir, encryptionKey, port, brokerPort, node: app.node, bin: app.bin };
 }
 
 /** Environment for a quiet, isolated, offline n8n bound to 127.0.0.1. */
 function n8nEnv(folder, extra = {}) {
-  const env = { ...process.env };
-  // Don't leak a caller's n8n settings (or npm's per-script vars) into the child.
-  for (const k of Object.keys(env)) if (/^(N8N_|DB_|npm_)/.test(k)) delete env[k];
-  // Under jest NODE_ENV=test: n8n then runs in its own test mode (silent logger, CLI commands
-  // that print and import nothing). The app must run as it does for users.
-  delete env.NODE_ENV;
-  delete env.JEST_WORKER_ID;
-  return {
-    ...env,
-    PATH: `${path.dirname(folder.node)}:${env.PATH}`, // runner child processes use this node
-    N8N_USER_FOLDER: folder.dir,
-    N8N_ENCRYPTION_KEY: folder.encryptionKey,
-    N8N_PORT: String(folder.port),
-    N8N_LISTEN_ADDRESS: '127.0.0.1',
-    N8N_HOST: '127.0.0.1',
-    N8N_PROTOCOL: 'http',
-    N8N_RUNNERS_BROKER_PORT: String(folder.brokerPort), // distinct per folder: parallel n8ns
-    N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
-    N8N_RUNNERS_MODE: 'internal',
-    DB_TYPE: 'sqlite',
-    DB_SQLITE_POOL_SIZE: '2',
-    N8N_SECURE_COOKIE: 'false', // plain http on localhost
-    N8N_COMMUNITY_PACKAGES_ENABLED: 'true',
-    N8N_REINSTALL_MISSING_PACKAGES: 'false', // would hit the registry / n8n's API
-    N8N_VERIFIED_PACKAGES_ENABLED: 'false', // fetches the vetted-nodes list online
-    N8N_UNVERIFIED_PACKAGES_ENABLED: 'true',
-    // Everything that phones home, off.
-    N8N_DIAGNOSTICS_ENABLED: 'false',
-    N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
-    N8N_VERSION_NOTIFICATIONS_WHATS_NEW_ENABLED: 'false',
-    N8N_PERSONALIZATION_ENABLED: 'false',
-    N8N_TEMPLATES_ENABLED: 'false',
-    N8N_HIRING_BANNER_ENABLED: 'false',
-    N8N_DYNAMIC_BANNERS_ENABLED: 'false',
-    N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
-    N8N_AI_ENABLED: 'false',
-    N8N_PYTHON_ENABLED: 'false',
-    // mcp-registry fetches api.n8n.io/api/mcp-servers at server start.
-    N8N_DISABLED_MODULES: 'mcp-registry',
-    EXTERNAL_FRONTEND_HOOKS_URLS: '',
-    N8N_LOG_LEVEL: 'warn',
-    N8N_LOG_OUTPUT: 'console',
-    N8N_GRACEFUL_SHUTDOWN_TIMEOUT: '10',
-    N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'true',
-    GENERIC_TIMEZONE: 'UTC',
-    TZ: 'UTC',
-    NO_COLOR: '1',
-    // A folder may carry settings of its own (queue mode: PostgreSQL, Redis), for every process.
-    ...folder.extraEnv,
-    ...extra,
-  };
+	const env = { ...process.env };
+	// Don't leak a caller's n8n settings (or npm's per-script vars) into the child.
+	for (const k of Object.keys(env)) if (/^(N8N_|DB_|npm_)/.test(k)) delete env[k];
+	// Under jest NODE_ENV=test: n8n then runs in its own test mode (silent logger, CLI commands
+	// that print and import nothing). The app must run as it does for users.
+	delete env.NODE_ENV;
+	delete env.JEST_WORKER_ID;
+	return {
+		...env,
+		PATH: `${path.dirname(folder.node)}:${env.PATH}`, // runner child processes use this node
+		N8N_USER_FOLDER: folder.dir,
+		N8N_ENCRYPTION_KEY: folder.encryptionKey,
+		N8N_PORT: String(folder.port),
+		N8N_LISTEN_ADDRESS: '127.0.0.1',
+		N8N_HOST: '127.0.0.1',
+		N8N_PROTOCOL: 'http',
+		N8N_RUNNERS_BROKER_PORT: String(folder.brokerPort), // distinct per folder: parallel n8ns
+		N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
+		N8N_RUNNERS_MODE: 'internal',
+		DB_TYPE: 'sqlite',
+		DB_SQLITE_POOL_SIZE: '2',
+		N8N_SECURE_COOKIE: 'false', // plain http on localhost
+		N8N_COMMUNITY_PACKAGES_ENABLED: 'true',
+		N8N_REINSTALL_MISSING_PACKAGES: 'false', // would hit the registry / n8n's API
+		N8N_VERIFIED_PACKAGES_ENABLED: 'false', // fetches the vetted-nodes list online
+		N8N_UNVERIFIED_PACKAGES_ENABLED: 'true',
+		// Everything that phones home, off.
+		N8N_DIAGNOSTICS_ENABLED: 'false',
+		N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+		N8N_VERSION_NOTIFICATIONS_WHATS_NEW_ENABLED: 'false',
+		N8N_PERSONALIZATION_ENABLED: 'false',
+		N8N_TEMPLATES_ENABLED: 'false',
+		N8N_HIRING_BANNER_ENABLED: 'false',
+		N8N_DYNAMIC_BANNERS_ENABLED: 'false',
+		N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
+		N8N_AI_ENABLED: 'false',
+		N8N_PYTHON_ENABLED: 'false',
+		// mcp-registry fetches api.n8n.io/api/mcp-servers at server start.
+		N8N_DISABLED_MODULES: 'mcp-registry',
+		EXTERNAL_FRONTEND_HOOKS_URLS: '',
+		N8N_LOG_LEVEL: 'warn',
+		N8N_LOG_OUTPUT: 'console',
+		N8N_GRACEFUL_SHUTDOWN_TIMEOUT: '10',
+		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'true',
+		GENERIC_TIMEZONE: 'UTC',
+		TZ: 'UTC',
+		NO_COLOR: '1',
+		// A folder may carry settings of its own (queue mode: PostgreSQL, Redis), for every process.
+		...folder.extraEnv,
+		...extra,
+	};
 }
 
 /** Kills a whole process group (n8n + its task-runner children); ignores "already gone". */
 function killGroup(pid, signal) {
-  try { process.kill(-pid, signal); } catch (e) { if (e.code !== 'ESRCH') throw e; }
+	try {
+		process.kill(-pid, signal);
+	} catch (e) {
+		if (e.code !== 'ESRCH') throw e;
+	}
 }
 
 /**
@@ -126,44 +131,55 @@ function killGroup(pid, signal) {
  * detached => own process group, so a timeout kills the runner children too.
  */
 async function runCli(folder, args, { env = {}, timeoutMs = 180000 } = {}) {
-  // `execute` starts its own task broker: a fresh port lets it run while `n8n start` (which
-  // holds folder.brokerPort) is up for the same folder.
-  const brokerPort = String(await freePort());
-  return new Promise((resolve, reject) => {
-    const child = spawn(folder.node, [folder.bin, ...args], {
-      cwd: folder.dir, env: n8nEnv(folder, { N8N_RUNNERS_BROKER_PORT: brokerPort, ...env }),
-      detached: true, stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; });
-    child.stderr.on('data', (d) => { stderr += d; });
-    const timer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), timeoutMs);
-    child.on('error', (e) => { clearTimeout(timer); reject(e); });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      killGroup(child.pid, 'SIGKILL'); // leave no runner behind
-      resolve({ code, signal, stdout, stderr });
-    });
-  });
+	// `execute` starts its own task broker: a fresh port lets it run while `n8n start` (which
+	// holds folder.brokerPort) is up for the same folder.
+	const brokerPort = String(await freePort());
+	return new Promise((resolve, reject) => {
+		const child = spawn(folder.node, [folder.bin, ...args], {
+			cwd: folder.dir,
+			env: n8nEnv(folder, { N8N_RUNNERS_BROKER_PORT: brokerPort, ...env }),
+			detached: true,
+			stdio: ['ignore', 'pipe', 'pipe'],
+		});
+		let stdout = '';
+		let stderr = '';
+		child.stdout.on('data', (d) => {
+			stdout += d;
+		});
+		child.stderr.on('data', (d) => {
+			stderr += d;
+		});
+		const timer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), timeoutMs);
+		child.on('error', (e) => {
+			clearTimeout(timer);
+			reject(e);
+		});
+		child.on('close', (code, signal) => {
+			clearTimeout(timer);
+			killGroup(child.pid, 'SIGKILL'); // leave no runner behind
+			resolve({ code, signal, stdout, stderr });
+		});
+	});
 }
 
 function cliError(what, r) {
-  return new Error(`${what} failed (exit ${r.code}${r.signal ? `, ${r.signal}` : ''})\n` +
-    `--- stdout ---\n${r.stdout.slice(-4000)}\n--- stderr ---\n${r.stderr.slice(-4000)}`);
+	return new Error(
+		`${what} failed (exit ${r.code}${r.signal ? `, ${r.signal}` : ''})\n` +
+			`--- stdout ---\n${r.stdout.slice(-4000)}\n--- stderr ---\n${r.stderr.slice(-4000)}`,
+	);
 }
 
 let fileCounter = 0;
 function writeTemp(folder, prefix, data) {
-  const file = path.join(folder.dir, `${prefix}-${process.pid}-${++fileCounter}.json`);
-  fs.writeFileSync(file, JSON.stringify(data, null, 2), { mode: 0o600 });
-  return file;
+	const file = path.join(folder.dir, `${prefix}-${process.pid}-${++fileCounter}.json`);
+	fs.writeFileSync(file, JSON.stringify(data, null, 2), { mode: 0o600 });
+	return file;
 }
 
 /** n8n-style id: 16 chars [A-Za-z0-9] (what n8n's generateNanoId produces). */
 function newId() {
-  const abc = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  return Array.from(crypto.randomBytes(16), (b) => abc[b % abc.length]).join('');
+	const abc = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+	return Array.from(crypto.randomBytes(16), (b) => abc[b % abc.length]).join('');
 }
 
 /**
@@ -173,14 +189,16 @@ function newId() {
  * with ids filled in.
  */
 async function importCredentials(folder, credentials) {
-  const list = credentials.map((c) => ({ id: newId(), ...c }));
-  const file = writeTemp(folder, 'credentials', list);
-  // log level info: the command reports errors only as log lines ("An error occurred ...").
-  const r = await runCli(folder, ['import:credentials', `--input=${file}`], { env: { N8N_LOG_LEVEL: 'info' } });
-  if (r.code !== 0 || !/Successfully imported \d+ credential/.test(r.stdout + r.stderr)) {
-    throw cliError('n8n import:credentials', r);
-  }
-  return list;
+	const list = credentials.map((c) => ({ id: newId(), ...c }));
+	const file = writeTemp(folder, 'credentials', list);
+	// log level info: the command reports errors only as log lines ("An error occurred ...").
+	const r = await runCli(folder, ['import:credentials', `--input=${file}`], {
+		env: { N8N_LOG_LEVEL: 'info' },
+	});
+	if (r.code !== 0 || !/Successfully imported \d+ credential/.test(r.stdout + r.stderr)) {
+		throw cliError('n8n import:credentials', r);
+	}
+	return list;
 }
 
 /**
@@ -188,13 +206,17 @@ async function importCredentials(folder, credentials) {
  * n8n: ~5-10 s). Missing ids are generated. Returns the id (or the array of ids).
  */
 async function importWorkflow(folder, workflow) {
-  const wfs = [].concat(workflow).map((w) => ({ id: newId(), active: false, settings: {}, connections: {}, ...w }));
-  const file = writeTemp(folder, 'workflow', wfs);
-  const r = await runCli(folder, ['import:workflow', `--input=${file}`], { env: { N8N_LOG_LEVEL: 'info' } });
-  if (r.code !== 0 || !/Successfully imported \d+ workflow/.test(r.stdout + r.stderr)) {
-    throw cliError('n8n import:workflow', r);
-  }
-  return Array.isArray(workflow) ? wfs.map((w) => w.id) : wfs[0].id;
+	const wfs = []
+		.concat(workflow)
+		.map((w) => ({ id: newId(), active: false, settings: {}, connections: {}, ...w }));
+	const file = writeTemp(folder, 'workflow', wfs);
+	const r = await runCli(folder, ['import:workflow', `--input=${file}`], {
+		env: { N8N_LOG_LEVEL: 'info' },
+	});
+	if (r.code !== 0 || !/Successfully imported \d+ workflow/.test(r.stdout + r.stderr)) {
+		throw cliError('n8n import:workflow', r);
+	}
+	return Array.isArray(workflow) ? wfs.map((w) => w.id) : wfs[0].id;
 }
 
 /**
@@ -202,14 +224,18 @@ async function importWorkflow(folder, workflow) {
  * line "{" and ends with a line "}" (log lines may surround it).
  */
 function parseRunOutput(stdout) {
-  const lines = stdout.split(/\r?\n/);
-  const start = lines.indexOf('{');
-  if (start < 0) return null;
-  for (let end = lines.length - 1; end > start; end--) {
-    if (lines[end] !== '}') continue;
-    try { return JSON.parse(lines.slice(start, end + 1).join('\n')); } catch { /* try shorter */ }
-  }
-  return null;
+	const lines = stdout.split(/\r?\n/);
+	const start = lines.indexOf('{');
+	if (start < 0) return null;
+	for (let end = lines.length - 1; end > start; end--) {
+		if (lines[end] !== '}') continue;
+		try {
+			return JSON.parse(lines.slice(start, end + 1).join('\n'));
+		} catch {
+			/* try shorter */
+		}
+	}
+	return null;
 }
 
 /**
@@ -219,26 +245,37 @@ function parseRunOutput(stdout) {
  * still parsed; `error` is resultData.error. Rejects only if no run JSON could be found.
  */
 async function executeWorkflow(folder, workflowId, { timeoutMs = 180000 } = {}) {
-  const r = await runCli(folder, ['execute', `--id=${workflowId}`, '--rawOutput'], {
-    env: { N8N_LOG_LEVEL: 'info' }, timeoutMs,
-  });
-  const run = parseRunOutput(r.stdout);
-  if (!run) throw cliError(`n8n execute --id=${workflowId}`, r);
-  const error = run.data && run.data.resultData && run.data.resultData.error;
-  return { ok: r.code === 0 && !error, run, error: error || null, ...r };
+	const r = await runCli(folder, ['execute', `--id=${workflowId}`, '--rawOutput'], {
+		env: { N8N_LOG_LEVEL: 'info' },
+		timeoutMs,
+	});
+	const run = parseRunOutput(r.stdout);
+	if (!run) throw cliError(`n8n execute --id=${workflowId}`, r);
+	const error = run.data && run.data.resultData && run.data.resultData.error;
+	return { ok: r.code === 0 && !error, run, error: error || null, ...r };
 }
 
 /** json of the items a node output (run index 0, output 0 by default). */
 function nodeOutput(run, nodeName, { runIndex = 0, output = 0 } = {}) {
-  const runs = run.data.resultData.runData[nodeName];
-  if (!runs) throw new Error(`node "${nodeName}" did not run`);
-  const main = (runs[runIndex].data && runs[runIndex].data.main) || [];
-  return (main[output] || []).map((item) => item.json);
+	const runs = run.data.resultData.runData[nodeName];
+	if (!runs) throw new Error(`node "${nodeName}" did not run`);
+	const main = (runs[runIndex].data && runs[runIndex].data.main) || [];
+	return (main[output] || []).map((item) => item.json);
 }
 
 module.exports = {
-  ensureInstalled, freePort, createUserFolder, n8nEnv, killGroup, runCli, newId,
-  importCredentials, importWorkflow, parseRunOutput, executeWorkflow, nodeOutput,
-  ...require('./n8n-server'),
-  ...require('./n8n-packages'),
+	ensureInstalled,
+	freePort,
+	createUserFolder,
+	n8nEnv,
+	killGroup,
+	runCli,
+	newId,
+	importCredentials,
+	importWorkflow,
+	parseRunOutput,
+	executeWorkflow,
+	nodeOutput,
+	...require('./n8n-server'),
+	...require('./n8n-packages'),
 };

@@ -12,7 +12,11 @@ const BROWSER_ID = 'n8n-nodes-review-collection-scripts';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function killGroup(pid, signal) {
-  try { process.kill(-pid, signal); } catch (e) { if (e.code !== 'ESRCH') throw e; }
+	try {
+		process.kill(-pid, signal);
+	} catch (e) {
+		if (e.code !== 'ESRCH') throw e;
+	}
 }
 
 /**
@@ -21,39 +25,56 @@ function killGroup(pid, signal) {
  * (DB up, migrations done). Resolves a server handle { url, port, pid, logFile, folder }.
  */
 async function startServer(folder, { env = {}, timeoutMs = 180000 } = {}) {
-  const { n8nEnv } = require('./n8n-app');
-  const logFile = path.join(folder.dir, 'n8n-server.log');
-  const out = fs.openSync(logFile, 'a');
-  const child = spawn(folder.node, [folder.bin, 'start'], {
-    cwd: folder.dir, env: n8nEnv(folder, { N8N_LOG_LEVEL: 'info', ...env }),
-    detached: true, stdio: ['ignore', out, out],
-  });
-  fs.closeSync(out);
-  const server = {
-    url: `http://127.0.0.1:${folder.port}`, port: folder.port, pid: child.pid, logFile, folder,
-    child, exited: null,
-  };
-  server.exitPromise = new Promise((resolve) => child.on('exit', (code, signal) => {
-    server.exited = { code, signal };
-    resolve(server.exited);
-  }));
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exited) {
-      throw new Error(`n8n start exited early (${JSON.stringify(server.exited)}):\n${tail(logFile)}`);
-    }
-    try {
-      const res = await fetch(`${server.url}/healthz/readiness`);
-      if (res.status === 200) return server;
-    } catch { /* not listening yet */ }
-    await sleep(500);
-  }
-  await stopServer(server);
-  throw new Error(`n8n did not become ready within ${timeoutMs} ms:\n${tail(logFile)}`);
+	const { n8nEnv } = require('./n8n-app');
+	const logFile = path.join(folder.dir, 'n8n-server.log');
+	const out = fs.openSync(logFile, 'a');
+	const child = spawn(folder.node, [folder.bin, 'start'], {
+		cwd: folder.dir,
+		env: n8nEnv(folder, { N8N_LOG_LEVEL: 'info', ...env }),
+		detached: true,
+		stdio: ['ignore', out, out],
+	});
+	fs.closeSync(out);
+	const server = {
+		url: `http://127.0.0.1:${folder.port}`,
+		port: folder.port,
+		pid: child.pid,
+		logFile,
+		folder,
+		child,
+		exited: null,
+	};
+	server.exitPromise = new Promise((resolve) =>
+		child.on('exit', (code, signal) => {
+			server.exited = { code, signal };
+			resolve(server.exited);
+		}),
+	);
+	const deadline = Date.now() + timeoutMs;
+	while (Date.now() < deadline) {
+		if (server.exited) {
+			throw new Error(
+				`n8n start exited early (${JSON.stringify(server.exited)}):\n${tail(logFile)}`,
+			);
+		}
+		try {
+			const res = await fetch(`${server.url}/healthz/readiness`);
+			if (res.status === 200) return server;
+		} catch {
+			/* not listening yet */
+		}
+		await sleep(500);
+	}
+	await stopServer(server);
+	throw new Error(`n8n did not become ready within ${timeoutMs} ms:\n${tail(logFile)}`);
 }
 
 function tail(file, n = 60) {
-  try { return fs.readFileSync(file, 'utf8').split('\n').slice(-n).join('\n'); } catch { return ''; }
+	try {
+		return fs.readFileSync(file, 'utf8').split('\n').slice(-n).join('\n');
+	} catch {
+		return '';
+	}
 }
 
 /**
@@ -61,14 +82,14 @@ function tail(file, n = 60) {
  * timeoutMs, then SIGKILL the group again so no orphan survives. Idempotent.
  */
 async function stopServer(server, { timeoutMs = 20000 } = {}) {
-  if (!server.exited) {
-    killGroup(server.pid, 'SIGTERM');
-    const timer = setTimeout(() => killGroup(server.pid, 'SIGKILL'), timeoutMs);
-    await server.exitPromise;
-    clearTimeout(timer);
-  }
-  killGroup(server.pid, 'SIGKILL');
-  return server.exited;
+	if (!server.exited) {
+		killGroup(server.pid, 'SIGTERM');
+		const timer = setTimeout(() => killGroup(server.pid, 'SIGKILL'), timeoutMs);
+		await server.exitPromise;
+		clearTimeout(timer);
+	}
+	killGroup(server.pid, 'SIGKILL');
+	return server.exited;
 }
 
 /**
@@ -77,30 +98,40 @@ async function stopServer(server, { timeoutMs = 20000 } = {}) {
  * REST routes live under /rest; n8n wraps successful REST results as { data: ... }.
  */
 async function request(server, method, urlPath, { body, cookie } = {}) {
-  const headers = { 'browser-id': BROWSER_ID, accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (cookie) headers.cookie = cookie;
-  const res = await fetch(`${server.url}${urlPath}`, {
-    method, headers, body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let parsed = text;
-  try { parsed = JSON.parse(text); } catch { /* not JSON */ }
-  const setCookie = (res.headers.getSetCookie ? res.headers.getSetCookie() : [])
-    .map((c) => c.split(';')[0]).find((c) => c.startsWith('n8n-auth='));
-  return { status: res.status, body: parsed, cookie: setCookie || null };
+	const headers = { 'browser-id': BROWSER_ID, accept: 'application/json' };
+	if (body !== undefined) headers['content-type'] = 'application/json';
+	if (cookie) headers.cookie = cookie;
+	const res = await fetch(`${server.url}${urlPath}`, {
+		method,
+		headers,
+		body: body === undefined ? undefined : JSON.stringify(body),
+	});
+	const text = await res.text();
+	let parsed = text;
+	try {
+		parsed = JSON.parse(text);
+	} catch {
+		/* not JSON */
+	}
+	const setCookie = (res.headers.getSetCookie ? res.headers.getSetCookie() : [])
+		.map((c) => c.split(';')[0])
+		.find((c) => c.startsWith('n8n-auth='));
+	return { status: res.status, body: parsed, cookie: setCookie || null };
 }
 
 async function expectOk(what, promise) {
-  const r = await promise;
-  if (r.status < 200 || r.status >= 300) {
-    throw new Error(`${what}: HTTP ${r.status} ${JSON.stringify(r.body).slice(0, 2000)}`);
-  }
-  return r;
+	const r = await promise;
+	if (r.status < 200 || r.status >= 300) {
+		throw new Error(`${what}: HTTP ${r.status} ${JSON.stringify(r.body).slice(0, 2000)}`);
+	}
+	return r;
 }
 
 const DEFAULT_OWNER = {
-  email: 'owner@example.com', password: 'Passw0rd-Owner', firstName: 'Test', lastName: 'Owner',
+	email: 'owner@example.com',
+	password: 'Passw0rd-Owner',
+	firstName: 'Test',
+	lastName: 'Owner',
 };
 
 /**
@@ -109,17 +140,23 @@ const DEFAULT_OWNER = {
  * Resolves { user, cookie }.
  */
 async function setupOwner(server, owner = DEFAULT_OWNER) {
-  const r = await expectOk('owner setup', request(server, 'POST', '/rest/owner/setup', { body: owner }));
-  return { user: r.body.data, cookie: r.cookie };
+	const r = await expectOk(
+		'owner setup',
+		request(server, 'POST', '/rest/owner/setup', { body: owner }),
+	);
+	return { user: r.body.data, cookie: r.cookie };
 }
 
 /** POST /rest/login { emailOrLdapLoginId, password } -> { user, cookie }. */
 async function login(server, { email, password } = DEFAULT_OWNER) {
-  const r = await expectOk('login', request(server, 'POST', '/rest/login', {
-    body: { emailOrLdapLoginId: email, password },
-  }));
-  if (!r.cookie) throw new Error('login: no n8n-auth cookie was set');
-  return { user: r.body.data, cookie: r.cookie };
+	const r = await expectOk(
+		'login',
+		request(server, 'POST', '/rest/login', {
+			body: { emailOrLdapLoginId: email, password },
+		}),
+	);
+	if (!r.cookie) throw new Error('login: no n8n-auth cookie was set');
+	return { user: r.body.data, cookie: r.cookie };
 }
 
 /**
@@ -127,18 +164,32 @@ async function login(server, { email, password } = DEFAULT_OWNER) {
  * community nodes appear as "<package-name>.<nodeName>".
  */
 async function listNodeTypes(server, cookie) {
-  const r = await expectOk('GET /types/nodes.json', request(server, 'GET', '/types/nodes.json', { cookie }));
-  return r.body;
+	const r = await expectOk(
+		'GET /types/nodes.json',
+		request(server, 'GET', '/types/nodes.json', { cookie }),
+	);
+	return r.body;
 }
 
 /** Full descriptions of given types via POST /rest/node-types { nodeInfos: [{ name, version }] }. */
 async function getNodeTypes(server, cookie, nodeInfos) {
-  const r = await expectOk('POST /rest/node-types', request(server, 'POST', '/rest/node-types', {
-    cookie, body: { nodeInfos },
-  }));
-  return r.body.data;
+	const r = await expectOk(
+		'POST /rest/node-types',
+		request(server, 'POST', '/rest/node-types', {
+			cookie,
+			body: { nodeInfos },
+		}),
+	);
+	return r.body.data;
 }
 
 module.exports = {
-  startServer, stopServer, request, setupOwner, login, listNodeTypes, getNodeTypes, DEFAULT_OWNER,
+	startServer,
+	stopServer,
+	request,
+	setupOwner,
+	login,
+	listNodeTypes,
+	getNodeTypes,
+	DEFAULT_OWNER,
 };

@@ -12,10 +12,17 @@ describe('client → getAll', () => {
 		const a = env.sim.addClient({ email: 'ann@example.com' });
 		const b = env.sim.addClient({ email: 'bob@example.com', joined: true, role_slug: 'admin' });
 
-		const { items, error } = await env.run({ resource: 'client', operation: 'getAll', returnAll: true });
+		const { items, error } = await env.run({
+			resource: 'client',
+			operation: 'getAll',
+			returnAll: true,
+		});
 
 		expect(error).toBeUndefined();
-		expect(items.map((item) => item.json)).toEqual([env.sim.toJson('client', a.id), env.sim.toJson('client', b.id)]);
+		expect(items.map((item) => item.json)).toEqual([
+			env.sim.toJson('client', a.id),
+			env.sim.toJson('client', b.id),
+		]);
 		expect(items.every((item) => (item.pairedItem as { item: number }).item === 0)).toBe(true);
 		const requests = env.requests();
 		expect(requests).toHaveLength(1);
@@ -26,14 +33,23 @@ describe('client → getAll', () => {
 	it('cuts the answer to Limit', async () => {
 		for (const email of ['a@x.io', 'b@x.io', 'c@x.io']) env.sim.addClient({ email });
 
-		const { items } = await env.run({ resource: 'client', operation: 'getAll', returnAll: false, limit: 2 });
+		const { items } = await env.run({
+			resource: 'client',
+			operation: 'getAll',
+			returnAll: false,
+			limit: 2,
+		});
 
 		expect(items.map((item) => item.json.invite_email)).toEqual(['a@x.io', 'b@x.io']);
 		expect(env.requests()).toHaveLength(1);
 	});
 
 	it('outputs nothing when the agency has no client', async () => {
-		const { items, error } = await env.run({ resource: 'client', operation: 'getAll', returnAll: true });
+		const { items, error } = await env.run({
+			resource: 'client',
+			operation: 'getAll',
+			returnAll: true,
+		});
 
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(0);
@@ -79,8 +95,18 @@ describe('client → create (invite)', () => {
 		const project = env.sim.defaultProject();
 
 		const { items, error } = await env.run(
-			{ resource: 'client', operation: 'create', email: '={{ $json.email }}', projectIds: '={{ $json.projects }}' },
-			{ input: [{ email: 'one@acme.test', projects: [project.id] }, { email: 'two@acme.test', projects: [String(project.id)] }] },
+			{
+				resource: 'client',
+				operation: 'create',
+				email: '={{ $json.email }}',
+				projectIds: '={{ $json.projects }}',
+			},
+			{
+				input: [
+					{ email: 'one@acme.test', projects: [project.id] },
+					{ email: 'two@acme.test', projects: [String(project.id)] },
+				],
+			},
 		);
 
 		expect(error).toBeUndefined();
@@ -94,7 +120,10 @@ describe('client → create (invite)', () => {
 	});
 
 	it.each([
-		[{ email: 'not-an-email' }, /^Invalid Email in item 0: is not an email address \(got "not-an-email"\)/],
+		[
+			{ email: 'not-an-email' },
+			/^Invalid Email in item 0: is not an email address \(got "not-an-email"\)/,
+		],
 		[{ email: 'a b@acme.test' }, /^Invalid Email in item 0: is not an email address/],
 		// Empty values come from expressions (the editor itself refuses an empty required field).
 		[{ email: '={{ " " }}' }, /^Invalid Email in item 0: is required/],
@@ -137,7 +166,12 @@ describe('client → create (invite)', () => {
 	});
 
 	it('surfaces the 422 of a project that does not exist', async () => {
-		const { error } = await env.run({ resource: 'client', operation: 'create', email: 'ok@acme.test', projectIds: '999' });
+		const { error } = await env.run({
+			resource: 'client',
+			operation: 'create',
+			email: 'ok@acme.test',
+			projectIds: '999',
+		});
 
 		expect(error?.message).toMatch(/^The service answered 422: /);
 		expect(error?.description).toMatch(/project_ids\.0/);

@@ -7,7 +7,11 @@ const env = useSimulator();
 describe('client → update', () => {
 	it('sends only the fields the user set and outputs the updated client', async () => {
 		const second = env.sim.createProject('Second Shop');
-		const client = env.sim.addClient({ email: 'ann@example.com', role_slug: 'viewer', section_ids: [1] });
+		const client = env.sim.addClient({
+			email: 'ann@example.com',
+			role_slug: 'viewer',
+			section_ids: [1],
+		});
 
 		const { items, error } = await env.run({
 			resource: 'client',
@@ -21,7 +25,11 @@ describe('client → update', () => {
 		expect(request).toMatchObject({ method: 'PUT', path: `/agency/clients/${client.id}` });
 		expect(bearerOf(request)).toBe(env.sim.agencyKey);
 		expect(request.body).toEqual({ role_slug: 'editor', project_ids: [second.id] });
-		expect(client).toMatchObject({ role_slug: 'editor', project_ids: [second.id], section_ids: [1] });
+		expect(client).toMatchObject({
+			role_slug: 'editor',
+			project_ids: [second.id],
+			section_ids: [1],
+		});
 		expect(items).toEqual([{ json: env.sim.toJson('client', client.id), pairedItem: { item: 0 } }]);
 	});
 
@@ -39,13 +47,22 @@ describe('client → update', () => {
 
 		expect(error).toBeUndefined();
 		expect(env.requests()[0].body).toEqual({ section_ids: sections });
-		expect(client).toMatchObject({ role_slug: 'admin', project_ids: projects, section_ids: sections });
+		expect(client).toMatchObject({
+			role_slug: 'admin',
+			project_ids: projects,
+			section_ids: sections,
+		});
 	});
 
 	it('an empty Section IDs field removes every section', async () => {
 		const client = env.sim.addClient({ section_ids: [1, 2] });
 
-		await env.run({ resource: 'client', operation: 'update', clientId: byId(client.id), updateFields: { sectionIds: '' } });
+		await env.run({
+			resource: 'client',
+			operation: 'update',
+			clientId: byId(client.id),
+			updateFields: { sectionIds: '' },
+		});
 
 		expect(env.requests()[0].body).toEqual({ section_ids: [] });
 		expect(client.section_ids).toEqual([]);
@@ -58,7 +75,12 @@ describe('client → update', () => {
 	])('refuses %j before sending anything', async (updateFields, message) => {
 		const client = env.sim.addClient({ role_slug: 'viewer' });
 
-		const { error } = await env.run({ resource: 'client', operation: 'update', clientId: byId(client.id), updateFields });
+		const { error } = await env.run({
+			resource: 'client',
+			operation: 'update',
+			clientId: byId(client.id),
+			updateFields,
+		});
 
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect(error?.message).toMatch(message);
@@ -84,18 +106,30 @@ describe('client → delete', () => {
 		const keep = env.sim.addClient({ email: 'keep@example.com' });
 		const gone = env.sim.addClient({ email: 'gone@example.com' });
 
-		const { items, error } = await env.run({ resource: 'client', operation: 'delete', clientId: byId(gone.id) });
+		const { items, error } = await env.run({
+			resource: 'client',
+			operation: 'delete',
+			clientId: byId(gone.id),
+		});
 
 		expect(error).toBeUndefined();
 		expect(items).toEqual([{ json: { deleted: true, id: gone.id }, pairedItem: { item: 0 } }]);
 		const [request] = env.requests();
-		expect(request).toMatchObject({ method: 'DELETE', path: `/agency/clients/${gone.id}`, status: 200 });
+		expect(request).toMatchObject({
+			method: 'DELETE',
+			path: `/agency/clients/${gone.id}`,
+			status: 200,
+		});
 		expect(bearerOf(request)).toBe(env.sim.agencyKey);
 		expect(env.sim.state.clients.map((c) => c.id)).toEqual([keep.id]);
 	});
 
 	it('surfaces the 404 of an unknown client', async () => {
-		const { error } = await env.run({ resource: 'client', operation: 'delete', clientId: byId(77) });
+		const { error } = await env.run({
+			resource: 'client',
+			operation: 'delete',
+			clientId: byId(77),
+		});
 
 		expect(error?.message).toBe('The service answered 404: Client 77 not found.');
 		expect((error as NodeApiError).httpCode).toBe('404');
@@ -106,11 +140,18 @@ describe('client → resendInvite', () => {
 	it('sends another invitation to a pending client and outputs the client', async () => {
 		const client = env.sim.addClient({ email: 'pending@example.com', invited_at: 1_600_000_000 });
 
-		const { items, error } = await env.run({ resource: 'client', operation: 'resendInvite', clientId: byId(client.id) });
+		const { items, error } = await env.run({
+			resource: 'client',
+			operation: 'resendInvite',
+			clientId: byId(client.id),
+		});
 
 		expect(error).toBeUndefined();
 		const [request] = env.requests();
-		expect(request).toMatchObject({ method: 'POST', path: `/agency/clients/${client.id}/resend-invite` });
+		expect(request).toMatchObject({
+			method: 'POST',
+			path: `/agency/clients/${client.id}/resend-invite`,
+		});
 		expect(request.body).toBeUndefined();
 		expect(bearerOf(request)).toBe(env.sim.agencyKey);
 		expect(client.invited_at).toBeGreaterThan(1_600_000_000);
@@ -120,7 +161,11 @@ describe('client → resendInvite', () => {
 	it('surfaces the refusal for a client who already joined', async () => {
 		const client = env.sim.addClient({ joined: true });
 
-		const { error } = await env.run({ resource: 'client', operation: 'resendInvite', clientId: byId(client.id) });
+		const { error } = await env.run({
+			resource: 'client',
+			operation: 'resendInvite',
+			clientId: byId(client.id),
+		});
 
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect(error?.message).toMatch(/^The service answered 422: /);
@@ -128,7 +173,11 @@ describe('client → resendInvite', () => {
 	});
 
 	it('surfaces the 404 of an unknown client', async () => {
-		const { error } = await env.run({ resource: 'client', operation: 'resendInvite', clientId: byId(12345) });
+		const { error } = await env.run({
+			resource: 'client',
+			operation: 'resendInvite',
+			clientId: byId(12345),
+		});
 
 		expect(error?.message).toBe('The service answered 404: Client 12345 not found.');
 		expect((error as NodeApiError).httpCode).toBe('404');

@@ -8,7 +8,11 @@ describe('project → getKey', () => {
 	it("outputs the project's secret key as { key }, read with the agency key", async () => {
 		const project = env.sim.createProject('Keyed Shop');
 
-		const { items, error } = await env.run({ resource: 'project', operation: 'getKey', projectId: byId(project.id) });
+		const { items, error } = await env.run({
+			resource: 'project',
+			operation: 'getKey',
+			projectId: byId(project.id),
+		});
 
 		expect(error).toBeUndefined();
 		expect(items).toEqual([{ json: { key: project.key }, pairedItem: { item: 0 } }]);
@@ -20,7 +24,11 @@ describe('project → getKey', () => {
 	it('the key it outputs works as a project credential', async () => {
 		const project = env.sim.createProject('Keyed Shop');
 		env.sim.addReview(project.id, { review: 'only in keyed shop' });
-		const { items } = await env.run({ resource: 'project', operation: 'getKey', projectId: byId(project.id) });
+		const { items } = await env.run({
+			resource: 'project',
+			operation: 'getKey',
+			projectId: byId(project.id),
+		});
 
 		const reviews = await env.run(
 			{ resource: 'review', operation: 'getAll', returnAll: true },
@@ -32,7 +40,11 @@ describe('project → getKey', () => {
 	});
 
 	it('surfaces the 404 of an unknown project', async () => {
-		const { error } = await env.run({ resource: 'project', operation: 'getKey', projectId: byId(555) });
+		const { error } = await env.run({
+			resource: 'project',
+			operation: 'getKey',
+			projectId: byId(555),
+		});
 
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect(error?.message).toBe('The service answered 404: Project 555 not found.');
@@ -45,11 +57,19 @@ describe('project → rotateKey', () => {
 		const project = env.sim.defaultProject();
 		const oldKey = project.key;
 
-		const { items, error } = await env.run({ resource: 'project', operation: 'rotateKey', projectId: byId(project.id) });
+		const { items, error } = await env.run({
+			resource: 'project',
+			operation: 'rotateKey',
+			projectId: byId(project.id),
+		});
 
 		expect(error).toBeUndefined();
 		const [request] = env.requests();
-		expect(request).toMatchObject({ method: 'DELETE', path: `/agency/projects/${project.id}/key`, status: 200 });
+		expect(request).toMatchObject({
+			method: 'DELETE',
+			path: `/agency/projects/${project.id}/key`,
+			status: 200,
+		});
 		expect(bearerOf(request)).toBe(env.sim.agencyKey);
 		const newKey = items[0].json.key as string;
 		expect(items).toEqual([{ json: { key: project.key }, pairedItem: { item: 0 } }]);
@@ -90,7 +110,11 @@ describe('project → rotateKey', () => {
 	it('surfaces the 404 of an unknown project and changes no key', async () => {
 		const before = env.sim.defaultProject().key;
 
-		const { error } = await env.run({ resource: 'project', operation: 'rotateKey', projectId: byId(8080) });
+		const { error } = await env.run({
+			resource: 'project',
+			operation: 'rotateKey',
+			projectId: byId(8080),
+		});
 
 		expect(error?.message).toBe('The service answered 404: Project 8080 not found.');
 		expect(env.sim.defaultProject().key).toBe(before);

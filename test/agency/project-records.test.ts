@@ -12,10 +12,18 @@ describe('project → getAll', () => {
 		env.sim.createProject('Second Shop');
 		env.sim.createProject('Third Shop');
 
-		const { items, error } = await env.run({ resource: 'project', operation: 'getAll', returnAll: true });
+		const { items, error } = await env.run({
+			resource: 'project',
+			operation: 'getAll',
+			returnAll: true,
+		});
 
 		expect(error).toBeUndefined();
-		expect(items.map((item) => item.json.name)).toEqual(['Acme Bakery', 'Second Shop', 'Third Shop']);
+		expect(items.map((item) => item.json.name)).toEqual([
+			'Acme Bakery',
+			'Second Shop',
+			'Third Shop',
+		]);
 		expect(items[1].json).toEqual(env.sim.toJson('project', env.sim.state.projects[1].id));
 		expect(paired(items)).toEqual([0, 0, 0]);
 		const requests = env.requests();
@@ -28,7 +36,12 @@ describe('project → getAll', () => {
 		env.sim.createProject('Second Shop');
 		env.sim.createProject('Third Shop');
 
-		const { items } = await env.run({ resource: 'project', operation: 'getAll', returnAll: false, limit: 2 });
+		const { items } = await env.run({
+			resource: 'project',
+			operation: 'getAll',
+			returnAll: false,
+			limit: 2,
+		});
 
 		expect(items.map((item) => item.json.name)).toEqual(['Acme Bakery', 'Second Shop']);
 		expect(env.requests()).toHaveLength(1);
@@ -45,11 +58,16 @@ describe('project → create', () => {
 
 		expect(error).toBeUndefined();
 		const requests = env.requests('POST', '/agency/projects');
-		expect(requests.map((r) => r.body)).toEqual([{ name: 'North Bakery' }, { name: 'South Bakery' }]);
+		expect(requests.map((r) => r.body)).toEqual([
+			{ name: 'North Bakery' },
+			{ name: 'South Bakery' },
+		]);
 		expect(requests.every((r) => bearerOf(r) === env.sim.agencyKey)).toBe(true);
 		const created = env.sim.state.projects.slice(1);
 		expect(created.map((p) => p.name)).toEqual(['North Bakery', 'South Bakery']);
-		expect(items.map((item) => item.json)).toEqual(created.map((p) => env.sim.toJson('project', p.id)));
+		expect(items.map((item) => item.json)).toEqual(
+			created.map((p) => env.sim.toJson('project', p.id)),
+		);
 		expect(paired(items)).toEqual([0, 1]);
 	});
 
@@ -95,18 +113,30 @@ describe('project → delete', () => {
 	it('deletes the project and outputs { deleted: true }', async () => {
 		const doomed = env.sim.createProject('Closing Shop');
 
-		const { items, error } = await env.run({ resource: 'project', operation: 'delete', projectId: byId(doomed.id) });
+		const { items, error } = await env.run({
+			resource: 'project',
+			operation: 'delete',
+			projectId: byId(doomed.id),
+		});
 
 		expect(error).toBeUndefined();
 		expect(items).toEqual([{ json: { deleted: true, id: doomed.id }, pairedItem: { item: 0 } }]);
 		const [request] = env.requests();
-		expect(request).toMatchObject({ method: 'DELETE', path: `/agency/projects/${doomed.id}`, status: 200 });
+		expect(request).toMatchObject({
+			method: 'DELETE',
+			path: `/agency/projects/${doomed.id}`,
+			status: 200,
+		});
 		expect(bearerOf(request)).toBe(env.sim.agencyKey);
 		expect(env.sim.state.projects.map((p) => p.id)).toEqual([env.sim.defaultProject().id]);
 	});
 
 	it('surfaces the 404 of an unknown project with its code', async () => {
-		const { error } = await env.run({ resource: 'project', operation: 'delete', projectId: byId(9999) });
+		const { error } = await env.run({
+			resource: 'project',
+			operation: 'delete',
+			projectId: byId(9999),
+		});
 
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect(error?.message).toBe('The service answered 404: Project 9999 not found.');
@@ -166,7 +196,12 @@ describe('project → duplicate', () => {
 	});
 
 	it('surfaces the 404 of an unknown source project', async () => {
-		const { error } = await env.run({ resource: 'project', operation: 'duplicate', projectId: byId(4242), name: 'Copy Shop' });
+		const { error } = await env.run({
+			resource: 'project',
+			operation: 'duplicate',
+			projectId: byId(4242),
+			name: 'Copy Shop',
+		});
 
 		expect(error?.message).toBe('The service answered 404: Project 4242 not found.');
 		expect((error as NodeApiError).httpCode).toBe('404');

@@ -26,7 +26,10 @@ describe('project → updateOverrides', () => {
 
 		expect(error).toBeUndefined();
 		const [request] = env.requests();
-		expect(request).toMatchObject({ method: 'PUT', path: `/agency/projects/${project.id}/overrides` });
+		expect(request).toMatchObject({
+			method: 'PUT',
+			path: `/agency/projects/${project.id}/overrides`,
+		});
 		expect(bearerOf(request)).toBe(env.sim.agencyKey);
 		expect(request.body).toEqual({
 			customers: 12000,
@@ -51,7 +54,9 @@ describe('project → updateOverrides', () => {
 			daily_sms_requests: 40,
 			monthly_sms_requests: null,
 		});
-		expect(items).toEqual([{ json: env.sim.toJson('project', project.id), pairedItem: { item: 0 } }]);
+		expect(items).toEqual([
+			{ json: env.sim.toJson('project', project.id), pairedItem: { item: 0 } },
+		]);
 		expect((items[0].json.features as { customers: number }).customers).toBe(12000);
 	});
 
@@ -83,20 +88,31 @@ describe('project → updateOverrides', () => {
 			daily_email_requests: 1,
 			monthly_sms_requests: 2,
 		});
-		expect(project.features).toMatchObject({ ambassador: true, locations: 7, members: 3, links: 4, tags: 5 });
+		expect(project.features).toMatchObject({
+			ambassador: true,
+			locations: 7,
+			members: 3,
+			links: 4,
+			tags: 5,
+		});
 		expect(project.limits).toMatchObject({ daily_email_requests: 1, monthly_sms_requests: 2 });
 	});
 
 	it.each([
 		[{ customers: -1 }, /^Invalid Customers in item 0: must be at least 0/],
-		[{ dailyEmailRequests: 2.5 }, /^Invalid Daily Email Requests in item 0: must be a whole number/],
+		[
+			{ dailyEmailRequests: 2.5 },
+			/^Invalid Daily Email Requests in item 0: must be a whole number/,
+		],
 		[{ api: 'yes' }, /^Invalid API in item 0: must be true or false/],
 	])('refuses %j before sending anything', async (overrides, message) => {
 		const { error } = await env.run({
 			resource: 'project',
 			operation: 'updateOverrides',
 			projectId: byId(env.sim.defaultProject().id),
-			overrides: Object.fromEntries(Object.entries(overrides).map(([k, v]) => [k, `={{ ${JSON.stringify(v)} }}`])),
+			overrides: Object.fromEntries(
+				Object.entries(overrides).map(([k, v]) => [k, `={{ ${JSON.stringify(v)} }}`]),
+			),
 		});
 
 		expect(error).toBeInstanceOf(NodeOperationError);
@@ -122,15 +138,25 @@ describe('project → suspend / unsuspend', () => {
 	it('suspend sets is_suspended and outputs the updated project', async () => {
 		const project = env.sim.createProject('Late Payer');
 
-		const { items, error } = await env.run({ resource: 'project', operation: 'suspend', projectId: byId(project.id) });
+		const { items, error } = await env.run({
+			resource: 'project',
+			operation: 'suspend',
+			projectId: byId(project.id),
+		});
 
 		expect(error).toBeUndefined();
 		const [request] = env.requests();
-		expect(request).toMatchObject({ method: 'PUT', path: `/agency/projects/${project.id}/suspend`, status: 200 });
+		expect(request).toMatchObject({
+			method: 'PUT',
+			path: `/agency/projects/${project.id}/suspend`,
+			status: 200,
+		});
 		expect(bearerOf(request)).toBe(env.sim.agencyKey);
 		expect(project.is_suspended).toBe(true);
 		expect(env.sim.defaultProject().is_suspended).toBe(false);
-		expect(items).toEqual([{ json: env.sim.toJson('project', project.id), pairedItem: { item: 0 } }]);
+		expect(items).toEqual([
+			{ json: env.sim.toJson('project', project.id), pairedItem: { item: 0 } },
+		]);
 		expect(items[0].json.is_suspended).toBe(true);
 	});
 
@@ -138,11 +164,18 @@ describe('project → suspend / unsuspend', () => {
 		const project = env.sim.createProject('Paid At Last');
 		env.sim.setProjectSuspended(project.id, true);
 
-		const { items, error } = await env.run({ resource: 'project', operation: 'unsuspend', projectId: byId(project.id) });
+		const { items, error } = await env.run({
+			resource: 'project',
+			operation: 'unsuspend',
+			projectId: byId(project.id),
+		});
 
 		expect(error).toBeUndefined();
 		const [request] = env.requests();
-		expect(request).toMatchObject({ method: 'PUT', path: `/agency/projects/${project.id}/unsuspend` });
+		expect(request).toMatchObject({
+			method: 'PUT',
+			path: `/agency/projects/${project.id}/unsuspend`,
+		});
 		expect(bearerOf(request)).toBe(env.sim.agencyKey);
 		expect(project.is_suspended).toBe(false);
 		expect(items[0].json).toEqual(env.sim.toJson('project', project.id));
@@ -156,16 +189,23 @@ describe('project → suspend / unsuspend', () => {
 		expect(blocked.error?.message).toMatch(/^The service answered 403: /);
 
 		await env.run({ resource: 'project', operation: 'unsuspend', projectId: byId(project.id) });
-		const { error, items } = await env.run({ resource: 'review', operation: 'getAll', returnAll: true });
+		const { error, items } = await env.run({
+			resource: 'review',
+			operation: 'getAll',
+			returnAll: true,
+		});
 
 		expect(error).toBeUndefined();
 		expect(items.length).toBeGreaterThan(0);
 	});
 
-	it.each(['suspend', 'unsuspend'])('%s surfaces the 404 of an unknown project', async (operation) => {
-		const { error } = await env.run({ resource: 'project', operation, projectId: byId(31337) });
+	it.each(['suspend', 'unsuspend'])(
+		'%s surfaces the 404 of an unknown project',
+		async (operation) => {
+			const { error } = await env.run({ resource: 'project', operation, projectId: byId(31337) });
 
-		expect(error?.message).toBe('The service answered 404: Project 31337 not found.');
-		expect((error as NodeApiError).httpCode).toBe('404');
-	});
+			expect(error?.message).toBe('The service answered 404: Project 31337 not found.');
+			expect((error as NodeApiError).httpCode).toBe('404');
+		},
+	);
 });

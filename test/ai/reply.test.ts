@@ -11,7 +11,13 @@ const env = useSimulator();
 
 const review = (id: number) => env.sim.toJson('review', id) as Record<string, any>;
 const reply = (text: unknown, extra: Record<string, unknown> = {}) =>
-	env.run({ resource: 'review', operation: 'reply', reviewId: byId(1), reply: text as string, ...extra });
+	env.run({
+		resource: 'review',
+		operation: 'reply',
+		reviewId: byId(1),
+		reply: text as string,
+		...extra,
+	});
 
 describe('review → reply through the engine', () => {
 	it('publishes the reply and outputs the review id (a number) and the text sent', async () => {
@@ -22,7 +28,9 @@ describe('review → reply through the engine', () => {
 		expect(request.path).toBe('/project/reviews/1/reply');
 		expect(request.body).toEqual({ reply: 'Thank you, Alice! See you soon.' });
 		expect(review(1).reply).toBe('Thank you, Alice! See you soon.');
-		expect(items.map((item) => item.json)).toEqual([{ success: true, id: 1, reply: 'Thank you, Alice! See you soon.' }]);
+		expect(items.map((item) => item.json)).toEqual([
+			{ success: true, id: 1, reply: 'Thank you, Alice! See you soon.' },
+		]);
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 	});
 
@@ -45,7 +53,9 @@ describe('review → reply through the engine', () => {
 		const tooLong = 'b'.repeat(4097);
 
 		const refused = await reply(tooLong);
-		expect(refused.error?.message).toMatch(/Invalid Reply in item 0: must be at most 4096 characters, it has 4097/);
+		expect(refused.error?.message).toMatch(
+			/Invalid Reply in item 0: must be at most 4096 characters, it has 4097/,
+		);
 		expect(env.sim.requests).toHaveLength(0);
 
 		const accepted = await reply(atMax);
@@ -63,7 +73,9 @@ describe('review → reply through the engine', () => {
 
 	it('Max Reply Length overrides the maximum both ways', async () => {
 		const lower = await reply('Thank you so much!!!!', { options: { maxReplyLength: 20 } });
-		expect(lower.error?.message).toMatch(/Invalid Reply in item 0: must be at most 20 characters, it has 21/);
+		expect(lower.error?.message).toMatch(
+			/Invalid Reply in item 0: must be at most 20 characters, it has 21/,
+		);
 		expect(env.sim.requests).toHaveLength(0);
 
 		const higher = await reply('c'.repeat(6000), { options: { maxReplyLength: 10000 } });
@@ -80,8 +92,19 @@ describe('review → reply through the engine', () => {
 
 	it('names the failing item among several (from an expression) and sends nothing for it', async () => {
 		const { items, error } = await env.run(
-			{ resource: 'review', operation: 'reply', reviewId: byId('={{ $json.id }}'), reply: '={{ $json.text }}' },
-			{ input: [{ id: 1, text: 'Thanks, Alice!' }, { id: 2, text: '   ' }], continueOnFail: true },
+			{
+				resource: 'review',
+				operation: 'reply',
+				reviewId: byId('={{ $json.id }}'),
+				reply: '={{ $json.text }}',
+			},
+			{
+				input: [
+					{ id: 1, text: 'Thanks, Alice!' },
+					{ id: 2, text: '   ' },
+				],
+				continueOnFail: true,
+			},
 		);
 
 		expect(error).toBeUndefined();

@@ -11,8 +11,17 @@ import { ReviewCollection } from '../../nodes/ReviewCollection/ReviewCollection.
 // Both reachable through n8n-core's own dependencies (not published as public entry points).
 const n8nCore = require.resolve('n8n-core');
 const { createNodeAsTool } = require(
-	require.resolve('n8n-core/dist/execution-engine/node-execution-context/utils/create-node-as-tool', { paths: [n8nCore] }),
-) as { createNodeAsTool(options: { node: INode; nodeType: INodeType; handleToolInvocation: () => Promise<unknown> }): { response: unknown } };
+	require.resolve(
+		'n8n-core/dist/execution-engine/node-execution-context/utils/create-node-as-tool',
+		{ paths: [n8nCore] },
+	),
+) as {
+	createNodeAsTool(options: {
+		node: INode;
+		nodeType: INodeType;
+		handleToolInvocation: () => Promise<unknown>;
+	}): { response: unknown };
+};
 const { convertToOpenAITool } = require(
 	require.resolve('@langchain/core/utils/function_calling', { paths: [n8nCore] }),
 ) as { convertToOpenAITool(tool: unknown): OpenAiTool };

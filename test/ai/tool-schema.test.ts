@@ -15,7 +15,9 @@ import { reviewCollection, toolDefinition } from './tool-definition';
 const example = JSON.parse(
 	fs.readFileSync(path.resolve(__dirname, '../../examples/ai-review-reply.json'), 'utf8'),
 ) as IWorkflowBase;
-const toolNodes = example.nodes.filter((node) => node.type === 'n8n-nodes-review-collection.reviewCollectionTool');
+const toolNodes = example.nodes.filter(
+	(node) => node.type === 'n8n-nodes-review-collection.reviewCollectionTool',
+);
 const tools = Object.fromEntries(
 	toolNodes.map((node) => [node.name, toolDefinition(node.name, node.parameters)]),
 ) as Record<string, OpenAiTool>;
@@ -35,7 +37,9 @@ describe('the example’s tools, as n8n 2.41 sends them to the model', () => {
 
 	it('Reply_to_Review: what it does, needs and returns; a number and a string, both required', () => {
 		const tool = tools['Reply to Review'];
-		process.stdout.write(`[tool] Reply_to_Review, ${bytes(tool)} bytes:\n${JSON.stringify(tool, null, 1)}\n`);
+		process.stdout.write(
+			`[tool] Reply_to_Review, ${bytes(tool)} bytes:\n${JSON.stringify(tool, null, 1)}\n`,
+		);
 		expect(tool.function.description).toBe(
 			"Publish the owner's plain-text reply to a review given its ID (a number) and the text, replacing any earlier reply; returns the ID and the reply sent in Review Collection",
 		);
@@ -43,7 +47,10 @@ describe('the example’s tools, as n8n 2.41 sends them to the model', () => {
 			type: 'object',
 			properties: {
 				reviewId: { type: 'number', description: 'ID of the review to answer (a number)' },
-				reply: { type: 'string', description: expect.stringMatching(/plain text.*at most 600 characters/) },
+				reply: {
+					type: 'string',
+					description: expect.stringMatching(/plain text.*at most 600 characters/),
+				},
 			},
 			required: ['reviewId', 'reply'],
 			additionalProperties: false,
@@ -56,27 +63,38 @@ describe('the example’s tools, as n8n 2.41 sends them to the model', () => {
 			properties: { customerId: { type: 'number' } },
 			required: ['customerId'],
 		});
-		expect(Object.keys(tools['Get Customer Reviews'].function.parameters.properties!)).toEqual(['customerId']);
+		expect(Object.keys(tools['Get Customer Reviews'].function.parameters.properties!)).toEqual([
+			'customerId',
+		]);
 		expect(tools['Tag for a Person'].function.parameters).toMatchObject({
 			properties: {
 				reviewId: { type: 'number' },
-				tagSlugs: { type: 'string', description: expect.stringContaining('Comma-separated tag slugs') },
+				tagSlugs: {
+					type: 'string',
+					description: expect.stringContaining('Comma-separated tag slugs'),
+				},
 			},
 			required: ['reviewId', 'tagSlugs'],
 		});
-		expect(tools['Get Customer Reviews'].function.description).toMatch(/customer ID \(a number\).*returns one item per review/);
+		expect(tools['Get Customer Reviews'].function.description).toMatch(
+			/customer ID \(a number\).*returns one item per review/,
+		);
 		expect(tools['Tag for a Person'].function.description).toMatch(/comma-separated tag slugs/);
 	});
 
 	it(`each definition stays under ${MAX_TOOL_BYTES} bytes`, () => {
-		const sizes = Object.fromEntries(Object.entries(tools).map(([name, tool]) => [name, bytes(tool)]));
+		const sizes = Object.fromEntries(
+			Object.entries(tools).map(([name, tool]) => [name, bytes(tool)]),
+		);
 		process.stdout.write(`[tool] sizes in bytes: ${JSON.stringify(sizes)}\n`);
 		for (const size of Object.values(sizes)) expect(size).toBeLessThan(MAX_TOOL_BYTES);
 	});
 
 	it('carry no credential, key or base URL', () => {
 		const sent = JSON.stringify(tools);
-		expect(sent).not.toMatch(/rcProjectCred001|Review Collection Project|apiKey|Bearer|127\.0\.0\.1|localhost/i);
+		expect(sent).not.toMatch(
+			/rcProjectCred001|Review Collection Project|apiKey|Bearer|127\.0\.0\.1|localhost/i,
+		);
 	});
 });
 
@@ -100,25 +118,26 @@ describe('every operation as a tool', () => {
 		expect(new Set(operations.map((o) => o.resource)).size).toBe(9);
 	});
 
-	it.each(operations.map(({ resource, option }) => [`${resource}.${option.value}`, resource, option] as const))(
-		'%s: one sentence that says what it does, needs and returns',
-		(_key, resource, option) => {
-			const text = option.action!;
-			expect(option.description).toBe(text);
-			expect(autoDescription(resource, option.value as string)).toBe(`${text} in Review Collection`);
-			expect(text).toMatch(/; returns /);
-			expect(text.replace(/e\.g\./g, 'eg')).not.toMatch(/\.\s|\.$/); // one sentence
-			expect(text.length).toBeLessThanOrEqual(180);
-			// An operation on one record says how to name it.
-			const needsId = reviewCollection.description.properties.some(
-				(property) =>
-					property.type === 'resourceLocator' &&
-					property.displayOptions?.show?.resource?.includes(resource) &&
-					property.displayOptions?.show?.operation?.includes(option.value),
-			);
-			if (needsId) expect(text).toMatch(/ID \(a number\)/);
-		},
-	);
+	it.each(
+		operations.map(
+			({ resource, option }) => [`${resource}.${option.value}`, resource, option] as const,
+		),
+	)('%s: one sentence that says what it does, needs and returns', (_key, resource, option) => {
+		const text = option.action!;
+		expect(option.description).toBe(text);
+		expect(autoDescription(resource, option.value as string)).toBe(`${text} in Review Collection`);
+		expect(text).toMatch(/; returns /);
+		expect(text.replace(/e\.g\./g, 'eg')).not.toMatch(/\.\s|\.$/); // one sentence
+		expect(text.length).toBeLessThanOrEqual(180);
+		// An operation on one record says how to name it.
+		const needsId = reviewCollection.description.properties.some(
+			(property) =>
+				property.type === 'resourceLocator' &&
+				property.displayOptions?.show?.resource?.includes(resource) &&
+				property.displayOptions?.show?.operation?.includes(option.value),
+		);
+		if (needsId) expect(text).toMatch(/ID \(a number\)/);
+	});
 
 	it('no two operations read the same', () => {
 		const texts = operations.map(({ option }) => option.action);

@@ -24,7 +24,11 @@ function watchArrivals(): Arrival[] {
 		const count = push(...entries);
 		for (const request of entries) {
 			// `status` stays 0 until the simulator answers (no request is dropped in these tests).
-			arrivals.push({ request, inFlight: log.filter((r) => r.status === 0).length, at: Date.now() });
+			arrivals.push({
+				request,
+				inFlight: log.filter((r) => r.status === 0).length,
+				at: Date.now(),
+			});
 		}
 		return count;
 	};
@@ -47,12 +51,19 @@ describe('Request Options → Concurrency', () => {
 	it('runs up to 4 creates at once, keeping output order and pairedItem exact', async () => {
 		const arrivals = watchArrivals();
 		// The first 4 creates are held back: with concurrency they all arrive before any is answered.
-		env.sim.injectFault({ method: 'POST', path: '/project/charges', fault: { kind: 'hang', ms: 800 }, times: 4 });
+		env.sim.injectFault({
+			method: 'POST',
+			path: '/project/charges',
+			fault: { kind: 'hang', ms: 800 },
+			times: 4,
+		});
 
 		const { items, error } = await env.run(chargeParameters(4), { input: chargeInput(10) });
 
 		expect(error).toBeUndefined();
-		expect(items.map((item) => item.pairedItem)).toEqual(Array.from({ length: 10 }, (_, i) => ({ item: i })));
+		expect(items.map((item) => item.pairedItem)).toEqual(
+			Array.from({ length: 10 }, (_, i) => ({ item: i })),
+		);
 		expect(items.map((item) => item.json.amount)).toEqual(chargeInput(10).map((c) => c.amount));
 		const posts = arrivals.filter((a) => a.request.method === 'POST');
 		expect(posts).toHaveLength(10);
@@ -61,13 +72,19 @@ describe('Request Options → Concurrency', () => {
 		// ... and never more than 4 at once.
 		expect(posts.every((a) => a.inFlight <= 4)).toBe(true);
 		// Every record exists once.
-		const charges = env.sim.defaultProject().charges.items.filter((c) => c.amount >= 100 && c.amount < 110);
+		const charges = env.sim
+			.defaultProject()
+			.charges.items.filter((c) => c.amount >= 100 && c.amount < 110);
 		expect(charges.map((c) => c.amount).sort()).toEqual(chargeInput(10).map((c) => c.amount));
 	});
 
 	it('with the default (1) sends one request at a time', async () => {
 		const arrivals = watchArrivals();
-		env.sim.injectFault({ method: 'POST', path: '/project/charges', fault: { kind: 'hang', ms: 300 } });
+		env.sim.injectFault({
+			method: 'POST',
+			path: '/project/charges',
+			fault: { kind: 'hang', ms: 300 },
+		});
 
 		const { items, error } = await env.run(
 			{ ...chargeParameters(1), requestOptions: {} },
@@ -75,7 +92,9 @@ describe('Request Options → Concurrency', () => {
 		);
 
 		expect(error).toBeUndefined();
-		expect(items.map((item) => (item.pairedItem as { item: number }).item)).toEqual([0, 1, 2, 3, 4]);
+		expect(items.map((item) => (item.pairedItem as { item: number }).item)).toEqual([
+			0, 1, 2, 3, 4,
+		]);
 		expect(arrivals.every((a) => a.inFlight === 1)).toBe(true);
 	});
 
@@ -91,11 +110,15 @@ describe('Request Options → Concurrency', () => {
 
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json.amount)).toEqual(chargeInput(10).map((c) => c.amount));
-		expect(items.map((item) => (item.pairedItem as { item: number }).item)).toEqual([...Array(10).keys()]);
+		expect(items.map((item) => (item.pairedItem as { item: number }).item)).toEqual([
+			...Array(10).keys(),
+		]);
 		const posts = arrivals.filter((a) => a.request.method === 'POST');
 		expect(posts).toHaveLength(11); // 10 creates + the refused one's retry
 		expect(posts.filter((a) => a.request.status === 429)).toHaveLength(1);
-		const charges = env.sim.defaultProject().charges.items.filter((c) => c.amount >= 100 && c.amount < 110);
+		const charges = env.sim
+			.defaultProject()
+			.charges.items.filter((c) => c.amount >= 100 && c.amount < 110);
 		expect(charges.map((c) => c.amount).sort()).toEqual(chargeInput(10).map((c) => c.amount));
 
 		// Shared back-off: when the 429 was answered at most 3 other requests were in flight, so every
@@ -109,8 +132,18 @@ describe('Request Options → Concurrency', () => {
 	it('runs changes of the same review in input order, one at a time', async () => {
 		const arrivals = watchArrivals();
 		const review = env.sim.defaultProject().reviews.items[0];
-		env.sim.injectFault({ method: 'PUT', path: `/project/reviews/${review.id}/tags`, fault: { kind: 'hang', ms: 300 } });
-		const tagSets = ['vip', 'great-service', 'slow-delivery', 'vip,slow-delivery', 'great-service,vip'];
+		env.sim.injectFault({
+			method: 'PUT',
+			path: `/project/reviews/${review.id}/tags`,
+			fault: { kind: 'hang', ms: 300 },
+		});
+		const tagSets = [
+			'vip',
+			'great-service',
+			'slow-delivery',
+			'vip,slow-delivery',
+			'great-service,vip',
+		];
 
 		const { items, error } = await env.run(
 			{
@@ -124,9 +157,13 @@ describe('Request Options → Concurrency', () => {
 		);
 
 		expect(error).toBeUndefined();
-		expect(items.map((item) => (item.pairedItem as { item: number }).item)).toEqual([0, 1, 2, 3, 4]);
+		expect(items.map((item) => (item.pairedItem as { item: number }).item)).toEqual([
+			0, 1, 2, 3, 4,
+		]);
 		const puts = arrivals.filter((a) => a.request.method === 'PUT');
-		expect(puts.map((a) => (a.request.body as { tag_slugs: string[] }).tag_slugs.join(','))).toEqual(tagSets);
+		expect(
+			puts.map((a) => (a.request.body as { tag_slugs: string[] }).tag_slugs.join(',')),
+		).toEqual(tagSets);
 		expect(puts.every((a) => a.inFlight === 1)).toBe(true);
 		const tags = env.sim.toJson('review', review.id).tags as Array<{ slug: string }>;
 		expect(tags.map((t) => t.slug).sort()).toEqual(['great-service', 'vip']);
@@ -135,7 +172,11 @@ describe('Request Options → Concurrency', () => {
 	it('changes different reviews at once', async () => {
 		const arrivals = watchArrivals();
 		const reviews = env.sim.defaultProject().reviews.items.slice(0, 4);
-		env.sim.injectFault({ method: 'PUT', path: `/project/reviews/${reviews[0].id}/tags`, fault: { kind: 'hang', ms: 500 } });
+		env.sim.injectFault({
+			method: 'PUT',
+			path: `/project/reviews/${reviews[0].id}/tags`,
+			fault: { kind: 'hang', ms: 500 },
+		});
 
 		const { error } = await env.run(
 			{
@@ -156,11 +197,20 @@ describe('Request Options → Concurrency', () => {
 
 	it('never runs an agency operation (create project) concurrently, whatever the option says', async () => {
 		const arrivals = watchArrivals();
-		env.sim.injectFault({ method: 'POST', path: '/agency/projects', fault: { kind: 'hang', ms: 300 } });
+		env.sim.injectFault({
+			method: 'POST',
+			path: '/agency/projects',
+			fault: { kind: 'hang', ms: 300 },
+		});
 		const names = ['Alpha Shop', 'Beta Shop', 'Gamma Shop', 'Delta Shop'];
 
 		const { items, error } = await env.run(
-			{ resource: 'project', operation: 'create', name: '={{ $json.name }}', requestOptions: { concurrency: 4 } },
+			{
+				resource: 'project',
+				operation: 'create',
+				name: '={{ $json.name }}',
+				requestOptions: { concurrency: 4 },
+			},
 			{ input: names.map((name) => ({ name })) },
 		);
 
@@ -172,7 +222,12 @@ describe('Request Options → Concurrency', () => {
 	});
 
 	it('without Continue On Fail, a failing item stops the run with that item named', async () => {
-		env.sim.injectFault({ method: 'POST', path: '/project/charges', fault: { kind: 'status', status: 422 }, times: 1 });
+		env.sim.injectFault({
+			method: 'POST',
+			path: '/project/charges',
+			fault: { kind: 'status', status: 422 },
+			times: 1,
+		});
 
 		const { error } = await env.run(chargeParameters(3), { input: chargeInput(6) });
 
@@ -181,12 +236,22 @@ describe('Request Options → Concurrency', () => {
 	});
 
 	it('with Continue On Fail, the failing item becomes { error } in its place', async () => {
-		env.sim.injectFault({ method: 'POST', path: '/project/charges', fault: { kind: 'status', status: 422 }, times: 1 });
+		env.sim.injectFault({
+			method: 'POST',
+			path: '/project/charges',
+			fault: { kind: 'status', status: 422 },
+			times: 1,
+		});
 
-		const { items, error } = await env.run(chargeParameters(3), { input: chargeInput(6), continueOnFail: true });
+		const { items, error } = await env.run(chargeParameters(3), {
+			input: chargeInput(6),
+			continueOnFail: true,
+		});
 
 		expect(error).toBeUndefined();
-		expect(items.map((item) => (item.pairedItem as { item: number }).item)).toEqual([0, 1, 2, 3, 4, 5]);
+		expect(items.map((item) => (item.pairedItem as { item: number }).item)).toEqual([
+			0, 1, 2, 3, 4, 5,
+		]);
 		expect(items[0].json.error).toMatch(/422/);
 		expect(items.slice(1).map((item) => item.json.amount)).toEqual([101, 102, 103, 104, 105]);
 	});

@@ -7,7 +7,9 @@ const paired = (item: { pairedItem?: unknown }) => (item.pairedItem as { item: n
 describe('customer operations with the agency key', () => {
 	it("reads the project's key once for several items and signs the project requests with it", async () => {
 		const other = env.sim.createProject('Second Shop');
-		const customers = ['Ann', 'Ben', 'Cid'].map((first_name) => env.sim.addCustomer(other.id, { first_name }));
+		const customers = ['Ann', 'Ben', 'Cid'].map((first_name) =>
+			env.sim.addCustomer(other.id, { first_name }),
+		);
 		const defaultProject = env.sim.defaultProject();
 
 		const { items, error } = await env.run(
@@ -27,7 +29,9 @@ describe('customer operations with the agency key', () => {
 		expect(keyReads[0].path).toBe(`/agency/projects/${other.id}/key`);
 		expect(bearerOf(keyReads[0])).toBe(env.sim.agencyKey);
 		const projectRequests = env.requests('PUT', '/project/customers');
-		expect(projectRequests.map((r) => r.path)).toEqual(customers.map((c) => `/project/customers/${c.id}/archive`));
+		expect(projectRequests.map((r) => r.path)).toEqual(
+			customers.map((c) => `/project/customers/${c.id}/archive`),
+		);
 		expect(projectRequests.every((r) => bearerOf(r) === other.key)).toBe(true);
 		expect(env.sim.requests).toHaveLength(4);
 		expect(items.map((item) => [item.json, paired(item)])).toEqual([
@@ -37,7 +41,9 @@ describe('customer operations with the agency key', () => {
 		]);
 		expect(customers.every((c) => other.customers.get(c.id)?.archived_at !== null)).toBe(true);
 		// The same ids in the default project are untouched.
-		expect(defaultProject.customers.items.filter((c) => c.archived_at !== null).map((c) => c.first_name)).toEqual(['Carol']);
+		expect(
+			defaultProject.customers.items.filter((c) => c.archived_at !== null).map((c) => c.first_name),
+		).toEqual(['Carol']);
 		expect(JSON.stringify(items)).not.toContain(other.key);
 	});
 
@@ -46,7 +52,13 @@ describe('customer operations with the agency key', () => {
 		env.sim.addCustomer(other.id, { first_name: 'Ann', email: 'ann@second.example' });
 
 		const { items, error } = await env.run(
-			{ resource: 'customer', operation: 'getAll', authentication: 'agencyKey', projectId: byId(other.id), returnAll: true },
+			{
+				resource: 'customer',
+				operation: 'getAll',
+				authentication: 'agencyKey',
+				projectId: byId(other.id),
+				returnAll: true,
+			},
 			{ credentials: env.agencyCredentials() },
 		);
 
@@ -57,7 +69,13 @@ describe('customer operations with the agency key', () => {
 
 	it('reports an unknown project and sends no project request', async () => {
 		const { error } = await env.run(
-			{ resource: 'customer', operation: 'get', authentication: 'agencyKey', projectId: byId(9999), customerId: byId(1) },
+			{
+				resource: 'customer',
+				operation: 'get',
+				authentication: 'agencyKey',
+				projectId: byId(9999),
+				customerId: byId(1),
+			},
 			{ credentials: env.agencyCredentials() },
 		);
 
@@ -71,7 +89,12 @@ describe('customer operations with continueOnFail', () => {
 		const project = env.sim.defaultProject();
 
 		const { items, error } = await env.run(
-			{ resource: 'customer', operation: 'setNotes', customerId: byId('={{ $json.id }}'), notes: '={{ $json.note }}' },
+			{
+				resource: 'customer',
+				operation: 'setNotes',
+				customerId: byId('={{ $json.id }}'),
+				notes: '={{ $json.note }}',
+			},
 			{
 				input: [
 					{ id: 1, note: 'first' },
@@ -106,7 +129,10 @@ describe('customer operations with continueOnFail', () => {
 		expect(items.map(paired)).toEqual([0, 1, 2]);
 		expect(items[1].json.error).toMatch(/Invalid Customer in item 1: must be an ID/);
 		expect([items[0].json.first_name, items[2].json.first_name]).toEqual(['Alice', 'Bob']);
-		expect(env.requests().map((r) => r.path)).toEqual(['/project/customers/1', '/project/customers/2']);
+		expect(env.requests().map((r) => r.path)).toEqual([
+			'/project/customers/1',
+			'/project/customers/2',
+		]);
 	});
 
 	it('stops at the failing item without continueOnFail', async () => {
@@ -116,7 +142,10 @@ describe('customer operations with continueOnFail', () => {
 		);
 
 		expect(error?.message).toBe('The service answered 404: Customer 999 not found.');
-		expect(env.requests().map((r) => r.path)).toEqual(['/project/customers/1/unsubscribe', '/project/customers/999/unsubscribe']);
+		expect(env.requests().map((r) => r.path)).toEqual([
+			'/project/customers/1/unsubscribe',
+			'/project/customers/999/unsubscribe',
+		]);
 		expect(env.sim.defaultProject().customers.get(2)?.unsubscribed_at).toBeNull();
 	});
 });

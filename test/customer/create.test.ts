@@ -63,7 +63,10 @@ describe('customer → create', () => {
 			signed_up_at: Date.parse('2026-01-15T10:00:00Z') / 1000,
 			location: { slug: 'riverside' },
 		});
-		expect((created.tags as Array<{ slug: string }>).map((t) => t.slug)).toEqual(['vip', 'wholesale']);
+		expect((created.tags as Array<{ slug: string }>).map((t) => t.slug)).toEqual([
+			'vip',
+			'wholesale',
+		]);
 		expect(created.photo).toMatchObject({ id: expect.any(Number) });
 	});
 
@@ -82,9 +85,16 @@ describe('customer → create', () => {
 	it.each([
 		[{ email: 'not-an-email' }, /Invalid Email in item 0: is not an email address/],
 		[{ signedUpAt: 'next tuesday-ish' }, /Invalid Signed Up At in item 0: is not a date-time/],
-		[{ signedUpAt: `2026-01-01T00:00:00${' '.repeat(40)}Z` }, /Invalid Signed Up At in item 0: must be at most 50 characters/],
+		[
+			{ signedUpAt: `2026-01-01T00:00:00${' '.repeat(40)}Z` },
+			/Invalid Signed Up At in item 0: must be at most 50 characters/,
+		],
 	])('rejects %j before sending anything', async (additionalFields, message) => {
-		const { error } = await env.run({ resource: 'customer', operation: 'create', additionalFields });
+		const { error } = await env.run({
+			resource: 'customer',
+			operation: 'create',
+			additionalFields,
+		});
 
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect(error?.message).toMatch(message);

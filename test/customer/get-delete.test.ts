@@ -10,7 +10,11 @@ describe('customer → get', () => {
 	it('reads one customer with its location and tags', async () => {
 		const project = env.sim.defaultProject();
 
-		const { items, error } = await env.run({ resource: 'customer', operation: 'get', customerId: byId(1) });
+		const { items, error } = await env.run({
+			resource: 'customer',
+			operation: 'get',
+			customerId: byId(1),
+		});
 
 		expect(error).toBeUndefined();
 		const requests = env.requests();
@@ -20,16 +24,26 @@ describe('customer → get', () => {
 		expect(items).toHaveLength(1);
 		expect(paired(items[0])).toBe(0);
 		expect(items[0].json).toEqual(env.sim.toJson('customer', 1));
-		expect(items[0].json).toMatchObject({ email: 'alice@example.com', location: { slug: 'downtown' } });
+		expect(items[0].json).toMatchObject({
+			email: 'alice@example.com',
+			location: { slug: 'downtown' },
+		});
 	});
 
 	it('reads the customer of each input item (list-mode locator value too)', async () => {
 		const { items } = await env.run(
-			{ resource: 'customer', operation: 'get', customerId: { __rl: true, mode: 'list', value: '={{ $json.id }}' } },
+			{
+				resource: 'customer',
+				operation: 'get',
+				customerId: { __rl: true, mode: 'list', value: '={{ $json.id }}' },
+			},
 			{ input: [{ id: 2 }, { id: 3 }] },
 		);
 
-		expect(env.requests().map((r) => r.path)).toEqual(['/project/customers/2', '/project/customers/3']);
+		expect(env.requests().map((r) => r.path)).toEqual([
+			'/project/customers/2',
+			'/project/customers/3',
+		]);
 		expect(items.map((item) => [item.json.first_name, paired(item)])).toEqual([
 			['Bob', 0],
 			['Carol', 1],
@@ -37,7 +51,11 @@ describe('customer → get', () => {
 	});
 
 	it('reports an unknown id as a 404 naming the customer', async () => {
-		const { error } = await env.run({ resource: 'customer', operation: 'get', customerId: byId(999) });
+		const { error } = await env.run({
+			resource: 'customer',
+			operation: 'get',
+			customerId: byId(999),
+		});
 
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect(error?.message).toBe('The service answered 404: Customer 999 not found.');
@@ -45,23 +63,30 @@ describe('customer → get', () => {
 	});
 
 	// An expression gets past the editor's own check of the ID field; the node checks the value itself.
-	it.each([['abc'], [0], [-4], [''], [1.5]])('rejects the customer ID %j before sending anything', async (value) => {
-		const { error } = await env.run(
-			{ resource: 'customer', operation: 'get', customerId: byId('={{ $json.id }}') },
-			{ input: [{ id: value }] },
-		);
+	it.each([['abc'], [0], [-4], [''], [1.5]])(
+		'rejects the customer ID %j before sending anything',
+		async (value) => {
+			const { error } = await env.run(
+				{ resource: 'customer', operation: 'get', customerId: byId('={{ $json.id }}') },
+				{ input: [{ id: value }] },
+			);
 
-		expect(error).toBeInstanceOf(NodeOperationError);
-		expect(error?.message).toMatch(/Invalid Customer in item 0: must be an ID/);
-		expect(env.sim.requests).toHaveLength(0);
-	});
+			expect(error).toBeInstanceOf(NodeOperationError);
+			expect(error?.message).toMatch(/Invalid Customer in item 0: must be an ID/);
+			expect(env.sim.requests).toHaveLength(0);
+		},
+	);
 });
 
 describe('customer → delete', () => {
 	it('deletes the customer and outputs { deleted: true }', async () => {
 		const project = env.sim.defaultProject();
 
-		const { items, error } = await env.run({ resource: 'customer', operation: 'delete', customerId: byId(2) });
+		const { items, error } = await env.run({
+			resource: 'customer',
+			operation: 'delete',
+			customerId: byId(2),
+		});
 
 		expect(error).toBeUndefined();
 		const [request] = env.requests();
@@ -76,7 +101,11 @@ describe('customer → delete', () => {
 	it('reports an unknown id as a 404 and deletes nothing', async () => {
 		const before = env.sim.defaultProject().customers.items.length;
 
-		const { error } = await env.run({ resource: 'customer', operation: 'delete', customerId: byId(4242) });
+		const { error } = await env.run({
+			resource: 'customer',
+			operation: 'delete',
+			customerId: byId(4242),
+		});
 
 		expect(error?.message).toBe('The service answered 404: Customer 4242 not found.');
 		expect((error as { httpCode?: string }).httpCode).toBe('404');

@@ -9,10 +9,15 @@ const paired = (item: { pairedItem?: unknown }) => (item.pairedItem as { item: n
 describe('customer → getAll', () => {
 	it('follows every page with Return All, 100 per page, signed with the project key', async () => {
 		const project = env.sim.defaultProject();
-		for (let i = 0; i < 150; i++) env.sim.addCustomer(project.id, { first_name: `Bulk${i}`, email: `bulk${i}@example.com` });
+		for (let i = 0; i < 150; i++)
+			env.sim.addCustomer(project.id, { first_name: `Bulk${i}`, email: `bulk${i}@example.com` });
 		const visible = project.customers.items.filter((c) => c.archived_at === null).length;
 
-		const { items, error } = await env.run({ resource: 'customer', operation: 'getAll', returnAll: true });
+		const { items, error } = await env.run({
+			resource: 'customer',
+			operation: 'getAll',
+			returnAll: true,
+		});
 
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(visible);
@@ -31,7 +36,12 @@ describe('customer → getAll', () => {
 		const project = env.sim.defaultProject();
 		for (let i = 0; i < 30; i++) env.sim.addCustomer(project.id, { first_name: `Bulk${i}` });
 
-		const { items } = await env.run({ resource: 'customer', operation: 'getAll', returnAll: false, limit: 4 });
+		const { items } = await env.run({
+			resource: 'customer',
+			operation: 'getAll',
+			returnAll: false,
+			limit: 4,
+		});
 
 		expect(items).toHaveLength(4);
 		const requests = env.requests('GET', '/project/customers');
@@ -98,11 +108,19 @@ describe('customer → getAll', () => {
 	});
 
 	it.each([
-		[{ dateFrom: '2026-02-10', dateTo: '2026-02-01' }, /Date To in item 0: must not be before Date From/],
+		[
+			{ dateFrom: '2026-02-10', dateTo: '2026-02-01' },
+			/Date To in item 0: must not be before Date From/,
+		],
 		[{ dateFrom: '10/02/2026' }, /Date From in item 0: must be a date as YYYY-MM-DD/],
 		[{ dateTo: '2026-13-01' }, /Date To in item 0: must be a date as YYYY-MM-DD/],
 	])('rejects bad date filters %j before sending anything', async (filters, message) => {
-		const { error } = await env.run({ resource: 'customer', operation: 'getAll', returnAll: true, filters });
+		const { error } = await env.run({
+			resource: 'customer',
+			operation: 'getAll',
+			returnAll: true,
+			filters,
+		});
 
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect(error?.message).toMatch(message);

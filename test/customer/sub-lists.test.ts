@@ -12,7 +12,8 @@ type Kind = 'charges' | 'messages' | 'reviews';
 function addFor(kind: Kind, count: number): number[] {
 	const project = env.sim.defaultProject();
 	if (kind === 'charges') {
-		for (let i = 0; i < count; i++) env.sim.addCharge(project.id, { customer_id: 2, amount: 100 + i });
+		for (let i = 0; i < count; i++)
+			env.sim.addCharge(project.id, { customer_id: 2, amount: 100 + i });
 		return project.charges.items.filter((c) => c.customer_id === 2).map((c) => c.id);
 	}
 	if (kind === 'messages') {
@@ -21,7 +22,9 @@ function addFor(kind: Kind, count: number): number[] {
 	}
 	env.sim.addReviews(project.id, count, { customer_id: 2 });
 	// The review list leaves duplicates out, as the spec says (none of Bob's are).
-	return project.reviews.items.filter((r) => r.customer_id === 2 && !r.is_duplicate).map((r) => r.id);
+	return project.reviews.items
+		.filter((r) => r.customer_id === 2 && !r.is_duplicate)
+		.map((r) => r.id);
 }
 
 describe.each([
@@ -33,7 +36,12 @@ describe.each([
 		const project = env.sim.defaultProject();
 		const expected = addFor(kind, 120);
 
-		const { items, error } = await env.run({ resource: 'customer', operation, customerId: byId(2), returnAll: true });
+		const { items, error } = await env.run({
+			resource: 'customer',
+			operation,
+			customerId: byId(2),
+			returnAll: true,
+		});
 
 		expect(error).toBeUndefined();
 		const requests = env.requests('GET');
@@ -52,7 +60,13 @@ describe.each([
 	it('stops requesting once the Limit is reached', async () => {
 		addFor(kind, 40);
 
-		const { items } = await env.run({ resource: 'customer', operation, customerId: byId(2), returnAll: false, limit: 3 });
+		const { items } = await env.run({
+			resource: 'customer',
+			operation,
+			customerId: byId(2),
+			returnAll: false,
+			limit: 3,
+		});
 
 		expect(items).toHaveLength(3);
 		const requests = env.requests('GET');
@@ -64,7 +78,12 @@ describe.each([
 		const project = env.sim.defaultProject();
 		const lonely = env.sim.addCustomer(project.id, { first_name: 'Lonely' });
 
-		const { items, error } = await env.run({ resource: 'customer', operation, customerId: byId(lonely.id), returnAll: true });
+		const { items, error } = await env.run({
+			resource: 'customer',
+			operation,
+			customerId: byId(lonely.id),
+			returnAll: true,
+		});
 
 		expect(error).toBeUndefined();
 		expect(items).toEqual([]);
@@ -72,7 +91,12 @@ describe.each([
 	});
 
 	it('reports an unknown customer as a 404', async () => {
-		const { error } = await env.run({ resource: 'customer', operation, customerId: byId(9090), returnAll: true });
+		const { error } = await env.run({
+			resource: 'customer',
+			operation,
+			customerId: byId(9090),
+			returnAll: true,
+		});
 
 		expect(error?.message).toBe('The service answered 404: Customer 9090 not found.');
 		expect((error as { httpCode?: string }).httpCode).toBe('404');

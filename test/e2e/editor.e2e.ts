@@ -60,8 +60,12 @@ describe('the action node in the editor', () => {
 			expect(shown.slice(0, 3)).toEqual(['resource', 'authentication', 'operation']);
 			expect(await E.selectedCredential(ui.page)).toBe(stack.CREDENTIALS.project.name);
 			expect(await E.optionsOf(ui.page, 'authentication')).toEqual(['Project Key', 'Agency Key']);
-			const resources = (await E.optionsOf(ui.page, 'resource')).filter((name: string) => name !== N8N_CUSTOM_API_CALL);
-			expect(resources.map((name: string) => valueOf(resourceProperty().options, name)).sort()).toEqual([...contractResources].sort());
+			const resources = (await E.optionsOf(ui.page, 'resource')).filter(
+				(name: string) => name !== N8N_CUSTOM_API_CALL,
+			);
+			expect(
+				resources.map((name: string) => valueOf(resourceProperty().options, name)).sort(),
+			).toEqual([...contractResources].sort());
 		}),
 	);
 
@@ -71,10 +75,20 @@ describe('the action node in the editor', () => {
 			for (const resource of contractResources) {
 				await step(`operations of ${resource}`, async () => {
 					await chooseResource(resource);
-					const names = (await E.optionsOf(ui.page, 'operation')).filter((name: string) => name !== N8N_CUSTOM_API_CALL);
-					const listed = names.map((name: string) => valueOf(operationProperty(resource).options, name) ?? `unknown "${name}"`);
-					const expected = contractOperations.filter((row) => row.resource === resource).map((row) => row.operation);
-					expect({ resource, operations: listed.sort() }).toEqual({ resource, operations: expected.sort() });
+					const names = (await E.optionsOf(ui.page, 'operation')).filter(
+						(name: string) => name !== N8N_CUSTOM_API_CALL,
+					);
+					const listed = names.map(
+						(name: string) =>
+							valueOf(operationProperty(resource).options, name) ?? `unknown "${name}"`,
+					);
+					const expected = contractOperations
+						.filter((row) => row.resource === resource)
+						.map((row) => row.operation);
+					expect({ resource, operations: listed.sort() }).toEqual({
+						resource,
+						operations: expected.sort(),
+					});
 				});
 			}
 		}),
@@ -89,8 +103,11 @@ describe('the action node in the editor', () => {
 					await chooseResource(row.resource);
 					await chooseOperation(row.resource, row.operation);
 					const shown = await E.renderedTopLevel(ui.page);
-					const expected = AGENCY_RESOURCES.includes(row.resource) ? row.topLevel : ['authentication', ...row.topLevel];
-					for (const name of expected) if (!shown.includes(name)) missing.push(`${row.resource}.${row.operation}: ${name}`);
+					const expected = AGENCY_RESOURCES.includes(row.resource)
+						? row.topLevel
+						: ['authentication', ...row.topLevel];
+					for (const name of expected)
+						if (!shown.includes(name)) missing.push(`${row.resource}.${row.operation}: ${name}`);
 					for (const { name, fields } of row.collections) {
 						const collection = collectionProperty(row.resource, row.operation, name);
 						if (!collection) {
@@ -98,9 +115,13 @@ describe('the action node in the editor', () => {
 							continue;
 						}
 						const offered = (await E.collectionOptionNames(ui.page, collection.displayName)).map(
-							(displayName: string) => (collection.options as INodeProperties[]).find((o) => o.displayName === displayName)?.name,
+							(displayName: string) =>
+								(collection.options as INodeProperties[]).find((o) => o.displayName === displayName)
+									?.name,
 						);
-						for (const field of fields) if (!offered.includes(field)) missing.push(`${row.resource}.${row.operation}: ${name}.${field}`);
+						for (const field of fields)
+							if (!offered.includes(field))
+								missing.push(`${row.resource}.${row.operation}: ${name}.${field}`);
 					}
 				});
 			}
@@ -115,7 +136,9 @@ describe('the action node in the editor', () => {
 				await chooseResource('customer');
 				await chooseOperation('customer', 'get');
 				await E.selectOption(ui.page, 'authentication', 'Agency Key');
-				expect(await E.renderedTopLevel(ui.page)).toEqual(expect.arrayContaining(['authentication', 'projectId', 'customerId']));
+				expect(await E.renderedTopLevel(ui.page)).toEqual(
+					expect.arrayContaining(['authentication', 'projectId', 'customerId']),
+				);
 				await chooseCredential('agency');
 				const projects = await E.pickFromList(ui.page, 'projectId', 'acme', /Acme Bakery/);
 				expect(projects).toEqual([`Acme Bakery (#${ui.sim.defaultProject().id})`]);
@@ -136,7 +159,12 @@ describe('executing from the panel', () => {
 	const project = () => ui.sim.defaultProject();
 
 	/** One operation per resource: what to fill, and what the output and the service must show. */
-	const runs: Array<{ resource: string; operation: string; fill: () => Promise<void>; check: (output: { count: number | null; compact: string }) => void }> = [
+	const runs: Array<{
+		resource: string;
+		operation: string;
+		fill: () => Promise<void>;
+		check: (output: { count: number | null; compact: string }) => void;
+	}> = [
 		{
 			resource: 'review',
 			operation: 'getAll',
@@ -178,7 +206,9 @@ describe('executing from the panel', () => {
 			operation: 'create',
 			fill: () => E.fillParameter(ui.page, 'name', 'Editor Source'),
 			check: ({ count, compact }) => {
-				const created = project().sources.find((s) => s.name === 'Editor Source' && s.deleted_at === null);
+				const created = project().sources.find(
+					(s) => s.name === 'Editor Source' && s.deleted_at === null,
+				);
 				expect(created).toBeDefined();
 				expect(count).toBe(1);
 				expect(compact).toContain(`"id":${created!.id},`);
@@ -198,7 +228,9 @@ describe('executing from the panel', () => {
 			// The service answers the scheduled request (spec: email, phone, scheduled_at), no id.
 			check: ({ count, compact }) => {
 				expect(count).toBe(1);
-				expect(compact).toMatch(/^\[\{"email":"editor\.ask@example\.com","phone":null,"scheduled_at":"\d{4}-/);
+				expect(compact).toMatch(
+					/^\[\{"email":"editor\.ask@example\.com","phone":null,"scheduled_at":"\d{4}-/,
+				);
 			},
 		},
 		{
@@ -236,7 +268,8 @@ describe('executing from the panel', () => {
 				await step(`execute ${run.resource}.${run.operation}`, async () => {
 					await chooseResource(run.resource);
 					await chooseOperation(run.resource, run.operation);
-					if (!AGENCY_RESOURCES.includes(run.resource)) await E.selectOption(ui.page, 'authentication', 'Project Key');
+					if (!AGENCY_RESOURCES.includes(run.resource))
+						await E.selectOption(ui.page, 'authentication', 'Project Key');
 					await chooseCredential(AGENCY_RESOURCES.includes(run.resource) ? 'agency' : 'project');
 					await run.fill();
 					await closeToasts();
@@ -288,7 +321,11 @@ describe('the trigger in the editor', () => {
 			await step('fetch test event', async () => {
 				const newest = Math.max(...ui.sim.defaultProject().reviews.items.map((r) => r.id));
 				await closeToasts();
-				expect(await ui.page.$eval(browser.tid('node-execute-button'), (e: any) => e.textContent!.trim())).toBe('Fetch Test Event');
+				expect(
+					await ui.page.$eval(browser.tid('node-execute-button'), (e: any) =>
+						e.textContent!.trim(),
+					),
+				).toBe('Fetch Test Event');
 				await E.executeStep(ui.page);
 				const output = await E.outputSummary(ui.page);
 				expect(output.count).toBe(1);
@@ -308,10 +345,14 @@ describe('credentials in the editor', () => {
 				await ui.page.click(`${browser.tid('node-credentials-select')} input`);
 				const create = await browser.until('"Create new credential"', async () => {
 					const el = await ui.page.$(browser.tid('node-credentials-select-item-new'));
-					return el && (await el.evaluate((e: any) => e.getBoundingClientRect().height > 0)) ? el : null;
+					return el && (await el.evaluate((e: any) => e.getBoundingClientRect().height > 0))
+						? el
+						: null;
 				});
 				await create.click();
-				await ui.page.waitForSelector(`${browser.tid('parameter-input-baseUrl')} input`, { visible: true });
+				await ui.page.waitForSelector(`${browser.tid('parameter-input-baseUrl')} input`, {
+					visible: true,
+				});
 				await typeAndCheck(`${browser.tid('parameter-input-baseUrl')} input`, ui.sim.baseUrl);
 				await typeAndCheck(`${browser.tid('parameter-input-apiKey')} input`, 'wrong-key-123');
 				// The dialog takes typed values after a short debounce: leave the field and let it settle.
@@ -319,12 +360,17 @@ describe('credentials in the editor', () => {
 				await browser.sleep(1000);
 				await ui.page.click(browser.tid('credential-save-button'));
 				const text = await browser.until('the credential test result', async () => {
-					const dialog = await ui.page.$eval(browser.tid('credential-edit-dialog'), (e: any) => e.innerText).catch(() => '');
-					if (/Couldn.t connect/.test(dialog) && /More details/.test(dialog)) await clickText(browser.tid('credential-edit-dialog'), 'More details');
+					const dialog = await ui.page
+						.$eval(browser.tid('credential-edit-dialog'), (e: any) => e.innerText)
+						.catch(() => '');
+					if (/Couldn.t connect/.test(dialog) && /More details/.test(dialog))
+						await clickText(browser.tid('credential-edit-dialog'), 'More details');
 					return /Couldn.t connect/.test(dialog) && !/More details/.test(dialog) ? dialog : null;
 				});
 				expect(text).toMatch(/Couldn.t connect with these settings/);
-				expect(text).toMatch(/The service refused the API key \(401\)\. Check that API Key is the project's secret key/);
+				expect(text).toMatch(
+					/The service refused the API key \(401\)\. Check that API Key is the project's secret key/,
+				);
 				expect(text).not.toContain('wrong-key-123');
 			});
 		}),

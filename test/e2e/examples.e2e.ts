@@ -48,7 +48,11 @@ describe('n8n CLI (`n8n execute --id`)', () => {
 		expect(created.name).toMatch(/^Bella Pizzeria \d{8}-\d{6}$/);
 		const live = created.sources.filter((s) => s.deleted_at === null);
 		expect(live.map((s) => s.slug).sort()).toEqual(['facebook', 'google', 'yelp']);
-		expect(live.find((s) => s.slug === 'yelp')).toMatchObject({ name: 'Yelp', sprite: 'fab fa-yelp', color: '#d32323' });
+		expect(live.find((s) => s.slug === 'yelp')).toMatchObject({
+			name: 'Yelp',
+			sprite: 'fab fa-yelp',
+			color: '#d32323',
+		});
 
 		expect(n8n.nodeOutput(run, 'Get Project Key')).toEqual([{ key: created.key }]);
 		const [summary, ...rest] = n8n.nodeOutput(run, 'Default Template Check');
@@ -63,32 +67,51 @@ describe('n8n CLI (`n8n execute --id`)', () => {
 		});
 	});
 
-	it.each(['review-reply', 'crm-charge-sync'])('refuses %s (no Manual Trigger to start from) and sends nothing', async (key) => {
-		const sent = sim.requests.length;
-		const r = await n8n.runCli(folder, ['execute', `--id=${ids[key]}`, '--rawOutput'], { env: { N8N_LOG_LEVEL: 'info' } });
-		expect(r.code).not.toBe(0);
-		expect(r.stdout + r.stderr).toMatch(/Missing node to start execution/);
-		expect(sim.requests.length).toBe(sent);
-	});
+	it.each(['review-reply', 'crm-charge-sync'])(
+		'refuses %s (no Manual Trigger to start from) and sends nothing',
+		async (key) => {
+			const sent = sim.requests.length;
+			const r = await n8n.runCli(folder, ['execute', `--id=${ids[key]}`, '--rawOutput'], {
+				env: { N8N_LOG_LEVEL: 'info' },
+			});
+			expect(r.code).not.toBe(0);
+			expect(r.stdout + r.stderr).toMatch(/Missing node to start execution/);
+			expect(sim.requests.length).toBe(sent);
+		},
+	);
 });
 
 describe('n8n server', () => {
 	beforeAll(async () => {
-		server = await n8n.startServer(folder, { env: { EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS: 'true' } });
+		server = await n8n.startServer(folder, {
+			env: { EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS: 'true' },
+		});
 		({ cookie } = await n8n.setupOwner(server));
 	});
 
 	it('lists both nodes of the package', async () => {
 		const names = (await n8n.listNodeTypes(server, cookie)).map((t: Json) => t.name);
-		expect(names).toEqual(expect.arrayContaining(['n8n-nodes-review-collection.reviewCollection', 'n8n-nodes-review-collection.reviewCollectionTrigger']));
+		expect(names).toEqual(
+			expect.arrayContaining([
+				'n8n-nodes-review-collection.reviewCollection',
+				'n8n-nodes-review-collection.reviewCollectionTrigger',
+			]),
+		);
 	});
 
 	it('review-reply, newest review low-score: tags it as a complaint', async () => {
 		const newest = review(5);
 		expect(newest).toMatchObject({ score: 3, tags: [] });
-		const { status, run } = await stack.runManually(server, cookie, ids['review-reply'], 'New Review');
+		const { status, run } = await stack.runManually(
+			server,
+			cookie,
+			ids['review-reply'],
+			'New Review',
+		);
 		expect(status).toBe('success');
-		expect(n8n.nodeOutput(run, 'New Review')).toEqual([expect.objectContaining({ id: 5, score: 3 })]);
+		expect(n8n.nodeOutput(run, 'New Review')).toEqual([
+			expect.objectContaining({ id: 5, score: 3 }),
+		]);
 		expect(n8n.nodeOutput(run, 'Tag as Complaint')).toEqual([{ success: true, id: 5 }]);
 		expect(run.data.resultData.runData.Reply).toBeUndefined();
 		expect(review(5).tags.map((t: Json) => t.slug)).toEqual(['complaint']);
@@ -96,11 +119,24 @@ describe('n8n server', () => {
 	});
 
 	it('review-reply, new 5-star review: replies and marks it replied', async () => {
-		const added = sim.addReview(project().id, { score: 5, first_name: 'Dana', last_name: 'Diaz', email: 'dana@example.com', review: 'Lovely!' });
+		const added = sim.addReview(project().id, {
+			score: 5,
+			first_name: 'Dana',
+			last_name: 'Diaz',
+			email: 'dana@example.com',
+			review: 'Lovely!',
+		});
 		const name = review(added.id).reviewer.name;
-		const { status, run } = await stack.runManually(server, cookie, ids['review-reply'], 'New Review');
+		const { status, run } = await stack.runManually(
+			server,
+			cookie,
+			ids['review-reply'],
+			'New Review',
+		);
 		expect(status).toBe('success');
-		expect(n8n.nodeOutput(run, 'New Review')).toEqual([expect.objectContaining({ id: added.id, score: 5 })]);
+		expect(n8n.nodeOutput(run, 'New Review')).toEqual([
+			expect.objectContaining({ id: added.id, score: 5 }),
+		]);
 		expect(run.data.resultData.runData['Tag as Complaint']).toBeUndefined();
 		const text = `Thank you ${name} for your 5-star review! We hope to see you again soon.`;
 		const after = review(added.id);
@@ -118,7 +154,12 @@ describe('n8n server', () => {
 		const bob = p.customerByEmail.get('bob@example.com')!;
 		expect(p.customerByEmail.get('new.customer@example.com')).toBeUndefined();
 
-		const { status, run } = await stack.runManually(server, cookie, ids['crm-charge-sync'], 'Every Hour');
+		const { status, run } = await stack.runManually(
+			server,
+			cookie,
+			ids['crm-charge-sync'],
+			'Every Hour',
+		);
 		expect(status).toBe('success');
 		expect(n8n.nodeOutput(run, 'Create Charge')).toHaveLength(3);
 
@@ -128,9 +169,21 @@ describe('n8n server', () => {
 		expect(fresh).toBeDefined();
 		expect(p.customers.items.length).toBe(customersBefore + 1);
 		const byCustomer = (id: number) => created.find((c) => c.customer_id === id);
-		expect(byCustomer(alice.id)).toMatchObject({ amount: 4200, currency: 'USD', charged_at: Date.parse('2026-11-20T09:30:00Z') / 1000 });
-		expect(byCustomer(fresh!.id)).toMatchObject({ amount: 1599, currency: 'USD', charged_at: Date.parse('2026-11-21T13:05:00Z') / 1000 });
-		expect(byCustomer(bob.id)).toMatchObject({ amount: 899, currency: 'USD', charged_at: 1763700000 });
+		expect(byCustomer(alice.id)).toMatchObject({
+			amount: 4200,
+			currency: 'USD',
+			charged_at: Date.parse('2026-11-20T09:30:00Z') / 1000,
+		});
+		expect(byCustomer(fresh!.id)).toMatchObject({
+			amount: 1599,
+			currency: 'USD',
+			charged_at: Date.parse('2026-11-21T13:05:00Z') / 1000,
+		});
+		expect(byCustomer(bob.id)).toMatchObject({
+			amount: 899,
+			currency: 'USD',
+			charged_at: 1763700000,
+		});
 	});
 
 	it('stops cleanly: no process of the server is left', async () => {

@@ -17,12 +17,22 @@ type Json = Record<string, any>;
 
 const PACKAGE = 'n8n-nodes-review-collection';
 const CREDENTIALS = {
-	project: { id: 'rcQueueProject01', name: 'Review Collection Project (queue)', type: 'reviewCollectionProjectApi' },
-	agency: { id: 'rcQueueAgency001', name: 'Review Collection Agency (queue)', type: 'reviewCollectionAgencyApi' },
+	project: {
+		id: 'rcQueueProject01',
+		name: 'Review Collection Project (queue)',
+		type: 'reviewCollectionProjectApi',
+	},
+	agency: {
+		id: 'rcQueueAgency001',
+		name: 'Review Collection Agency (queue)',
+		type: 'reviewCollectionAgencyApi',
+	},
 };
 const credentialRef = (c: { id: string; name: string }) => ({ id: c.id, name: c.name });
 /** One poll every 15 s: n8n refuses sub-minute crons, so four minute crons at different seconds. */
-const EVERY_15_SECONDS = { item: [0, 15, 30, 45].map((s) => ({ mode: 'custom', cronExpression: `${s} * * * * *` })) };
+const EVERY_15_SECONDS = {
+	item: [0, 15, 30, 45].map((s) => ({ mode: 'custom', cronExpression: `${s} * * * * *` })),
+};
 
 let sim: ApiSimulator;
 let stack: Json;
@@ -30,7 +40,11 @@ let cookie: string;
 const log = (message: string) => process.stdout.write(`[queue e2e] ${message}\n`);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 120_000): Promise<T> {
+async function until<T>(
+	what: string,
+	check: () => T | undefined | false | Promise<T | undefined | false>,
+	timeoutMs = 120_000,
+): Promise<T> {
 	const deadline = Date.now() + timeoutMs;
 	for (;;) {
 		const value = await check();
@@ -64,8 +78,14 @@ const TRIGGER_CASES: TriggerCase[] = [
 		name: 'project key',
 		workflowId: 'rcQueueTrigger01',
 		projectId: () => sim.defaultProject().id,
-		trigger: { parameters: { event: 'newReview' }, credentials: { reviewCollectionProjectApi: credentialRef(CREDENTIALS.project) } },
-		action: { parameters: {}, credentials: { reviewCollectionProjectApi: credentialRef(CREDENTIALS.project) } },
+		trigger: {
+			parameters: { event: 'newReview' },
+			credentials: { reviewCollectionProjectApi: credentialRef(CREDENTIALS.project) },
+		},
+		action: {
+			parameters: {},
+			credentials: { reviewCollectionProjectApi: credentialRef(CREDENTIALS.project) },
+		},
 		effect: 'mark-replied',
 	},
 	{
@@ -73,7 +93,11 @@ const TRIGGER_CASES: TriggerCase[] = [
 		workflowId: 'rcQueueTrigger02',
 		projectId: projectNamed('Queue Agency Client'),
 		trigger: {
-			parameters: { event: 'newReview', authentication: 'agencyKey', projectId: { __rl: true, mode: 'id', value: '' } },
+			parameters: {
+				event: 'newReview',
+				authentication: 'agencyKey',
+				projectId: { __rl: true, mode: 'id', value: '' },
+			},
 			credentials: { reviewCollectionAgencyApi: credentialRef(CREDENTIALS.agency) },
 		},
 		action: {
@@ -92,7 +116,10 @@ const TRIGGER_CASES: TriggerCase[] = [
 		},
 		action: {
 			// Every item carries the project it came from.
-			parameters: { authentication: 'agencyKey', projectId: { __rl: true, mode: 'id', value: '={{ $json.project.id }}' } },
+			parameters: {
+				authentication: 'agencyKey',
+				projectId: { __rl: true, mode: 'id', value: '={{ $json.project.id }}' },
+			},
 			credentials: { reviewCollectionAgencyApi: credentialRef(CREDENTIALS.agency) },
 		},
 		effect: 'flag-hidden',
@@ -102,17 +129,28 @@ const TRIGGER_CASES: TriggerCase[] = [
 /** Trigger → an action on the review: every delivered review leaves exactly one PUT of the case's effect. */
 function triggerWorkflow(c: TriggerCase): Json {
 	const withProject = (parameters: Json) =>
-		parameters.projectId?.value === '' ? { ...parameters, projectId: { ...parameters.projectId, value: String(c.projectId()) } } : parameters;
+		parameters.projectId?.value === ''
+			? { ...parameters, projectId: { ...parameters.projectId, value: String(c.projectId()) } }
+			: parameters;
 	return {
 		id: c.workflowId,
 		name: `Queue: new reviews (${c.name})`,
 		nodes: [
 			{
-				id: randomUUID(), name: 'New Review', type: `${PACKAGE}.reviewCollectionTrigger`, typeVersion: 1, position: [0, 0],
-				parameters: { pollTimes: EVERY_15_SECONDS, ...withProject(c.trigger.parameters) }, credentials: c.trigger.credentials,
+				id: randomUUID(),
+				name: 'New Review',
+				type: `${PACKAGE}.reviewCollectionTrigger`,
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: { pollTimes: EVERY_15_SECONDS, ...withProject(c.trigger.parameters) },
+				credentials: c.trigger.credentials,
 			},
 			{
-				id: randomUUID(), name: 'Act on Review', type: `${PACKAGE}.reviewCollection`, typeVersion: 1, position: [240, 0],
+				id: randomUUID(),
+				name: 'Act on Review',
+				type: `${PACKAGE}.reviewCollection`,
+				typeVersion: 1,
+				position: [240, 0],
 				parameters: {
 					...ACTIONS[c.effect],
 					reviewId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
@@ -133,18 +171,40 @@ const chargesWorkflow = {
 	name: 'Queue: charges from a webhook',
 	nodes: [
 		{
-			id: randomUUID(), name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], webhookId: randomUUID(),
-			parameters: { httpMethod: 'POST', path: WEBHOOK_PATH, responseMode: 'onReceived', options: {} },
+			id: randomUUID(),
+			name: 'Webhook',
+			type: 'n8n-nodes-base.webhook',
+			typeVersion: 2,
+			position: [0, 0],
+			webhookId: randomUUID(),
+			parameters: {
+				httpMethod: 'POST',
+				path: WEBHOOK_PATH,
+				responseMode: 'onReceived',
+				options: {},
+			},
 		},
 		{
-			id: randomUUID(), name: 'One Item per Charge', type: 'n8n-nodes-base.splitOut', typeVersion: 1, position: [240, 0],
+			id: randomUUID(),
+			name: 'One Item per Charge',
+			type: 'n8n-nodes-base.splitOut',
+			typeVersion: 1,
+			position: [240, 0],
 			parameters: { fieldToSplitOut: 'body.charges', options: {} },
 		},
 		{
-			id: randomUUID(), name: 'Create Charge', type: `${PACKAGE}.reviewCollection`, typeVersion: 1, position: [480, 0],
+			id: randomUUID(),
+			name: 'Create Charge',
+			type: `${PACKAGE}.reviewCollection`,
+			typeVersion: 1,
+			position: [480, 0],
 			parameters: {
-				resource: 'charge', operation: 'create', amount: '={{ $json.amount }}', currency: 'USD',
-				additionalFields: { email: '={{ $json.email }}' }, requestOptions: { concurrency: 4 },
+				resource: 'charge',
+				operation: 'create',
+				amount: '={{ $json.amount }}',
+				currency: 'USD',
+				additionalFields: { email: '={{ $json.email }}' },
+				requestOptions: { concurrency: 4 },
 			},
 			credentials: { reviewCollectionProjectApi: credentialRef(CREDENTIALS.project) },
 		},
@@ -157,15 +217,23 @@ const chargesWorkflow = {
 };
 
 const actedOn = (effect: TriggerCase['effect']) => (reviewId: number) =>
-	sim.requests.filter((r) => r.method === 'PUT' && r.path === `/project/reviews/${reviewId}/${effect}` && r.status === 200).length;
+	sim.requests.filter(
+		(r) =>
+			r.method === 'PUT' && r.path === `/project/reviews/${reviewId}/${effect}` && r.status === 200,
+	).length;
 const reviewListReads = (key: string) =>
-	sim.requests.filter((r) => r.method === 'GET' && r.path === '/project/reviews' && r.authorization === `Bearer ${key}`).length;
+	sim.requests.filter(
+		(r) =>
+			r.method === 'GET' && r.path === '/project/reviews' && r.authorization === `Bearer ${key}`,
+	).length;
 const projectKeyOf = (projectId: number) => sim.state.projects.find((p) => p.id === projectId)!.key;
 
 async function waitPublished(workflowIds: string[]) {
 	for (const id of workflowIds) {
 		await until(`workflow ${id} published`, async () => {
-			const r = await n8n.request(stack.main, 'GET', `/rest/workflows/${id}/publication-status`, { cookie });
+			const r = await n8n.request(stack.main, 'GET', `/rest/workflows/${id}/publication-status`, {
+				cookie,
+			});
 			return r.body?.data?.status === 'published';
 		});
 	}
@@ -189,7 +257,8 @@ beforeAll(async () => {
 		{ ...CREDENTIALS.agency, data: { baseUrl: sim.baseUrl, apiKey: sim.agencyKey } },
 	]);
 	await n8n.importWorkflow(folder, [chargesWorkflow, ...TRIGGER_CASES.map(triggerWorkflow)]);
-	for (const id of [chargesWorkflow.id, ...TRIGGER_CASES.map((c) => c.workflowId)]) await stack.publish(id);
+	for (const id of [chargesWorkflow.id, ...TRIGGER_CASES.map((c) => c.workflowId)])
+		await stack.publish(id);
 	await Promise.all([startMain(true), stack.startWorkers(2)]);
 	log(`queue mode up in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 });
@@ -201,7 +270,10 @@ afterAll(async () => {
 
 describe('n8n queue mode: one main, two workers, PostgreSQL and Redis', () => {
 	it('a production webhook run of 300 items executes on a worker, each charge created once', async () => {
-		const charges = Array.from({ length: 300 }, (_, i) => ({ amount: 1000 + i, email: `queue.customer${i % 30}@example.com` }));
+		const charges = Array.from({ length: 300 }, (_, i) => ({
+			amount: 1000 + i,
+			email: `queue.customer${i % 30}@example.com`,
+		}));
 		const customersBefore = sim.defaultProject().customers.items.length;
 		const response = await fetch(`${stack.main.url}/webhook/${WEBHOOK_PATH}`, {
 			method: 'POST',
@@ -210,7 +282,8 @@ describe('n8n queue mode: one main, two workers, PostgreSQL and Redis', () => {
 		});
 		expect(response.status).toBe(200);
 
-		const created = () => sim.requests.filter((r) => r.method === 'POST' && r.path === '/project/charges');
+		const created = () =>
+			sim.requests.filter((r) => r.method === 'POST' && r.path === '/project/charges');
 		await until('300 charges', () => created().length >= 300, 240_000);
 		await sleep(2000); // a duplicate would arrive after the 300th
 		const amounts = created().map((r) => (r.body as Json).amount);
@@ -221,44 +294,79 @@ describe('n8n queue mode: one main, two workers, PostgreSQL and Redis', () => {
 		expect(sim.defaultProject().customers.items.length).toBe(customersBefore + 30);
 
 		const logs: Record<string, string> = stack.logs();
-		const workerRuns = Object.entries(logs).filter(([file, text]) => /^worker-/.test(file) && /Worker started execution \d+/.test(text));
+		const workerRuns = Object.entries(logs).filter(
+			([file, text]) => /^worker-/.test(file) && /Worker started execution \d+/.test(text),
+		);
 		expect(workerRuns.length).toBeGreaterThanOrEqual(1);
 	});
 
-	it.each(TRIGGER_CASES)('the trigger ($name) delivers every new review once across a restart of the main', async (c) => {
-		const projectId = c.projectId();
-		const key = projectKeyOf(projectId);
-		const markedReplied = actedOn(c.effect);
-		// Activation's first poll records where the list stands and emits nothing.
-		await until('the first poll', () => reviewListReads(key) >= 1, 90_000);
-		const old = sim.project(projectId).reviews.items.map((r) => r.id);
+	it.each(TRIGGER_CASES)(
+		'the trigger ($name) delivers every new review once across a restart of the main',
+		async (c) => {
+			const projectId = c.projectId();
+			const key = projectKeyOf(projectId);
+			const markedReplied = actedOn(c.effect);
+			// Activation's first poll records where the list stands and emits nothing.
+			await until('the first poll', () => reviewListReads(key) >= 1, 90_000);
+			const old = sim.project(projectId).reviews.items.map((r) => r.id);
 
-		const firstBatch = [1, 2, 3].map((i) => sim.addReview(projectId, { score: 5, first_name: `Before${i}`, email: `before${i}@example.com` }).id);
-		await until('the first batch delivered', () => firstBatch.every((id) => markedReplied(id) >= 1), 90_000);
+			const firstBatch = [1, 2, 3].map(
+				(i) =>
+					sim.addReview(projectId, {
+						score: 5,
+						first_name: `Before${i}`,
+						email: `before${i}@example.com`,
+					}).id,
+			);
+			await until(
+				'the first batch delivered',
+				() => firstBatch.every((id) => markedReplied(id) >= 1),
+				90_000,
+			);
 
-		// The main holds the trigger; restart it between polls, with new reviews arriving while it is down.
-		await stack.stopMain();
-		const secondBatch = [1, 2].map((i) => sim.addReview(projectId, { score: 4, first_name: `During${i}`, email: `during${i}@example.com` }).id);
-		await startMain(false);
-		const thirdBatch = [sim.addReview(projectId, { score: 3, first_name: 'After', email: 'after@example.com' }).id];
+			// The main holds the trigger; restart it between polls, with new reviews arriving while it is down.
+			await stack.stopMain();
+			const secondBatch = [1, 2].map(
+				(i) =>
+					sim.addReview(projectId, {
+						score: 4,
+						first_name: `During${i}`,
+						email: `during${i}@example.com`,
+					}).id,
+			);
+			await startMain(false);
+			const thirdBatch = [
+				sim.addReview(projectId, { score: 3, first_name: 'After', email: 'after@example.com' }).id,
+			];
 
-		const delivered = [...firstBatch, ...secondBatch, ...thirdBatch];
-		await until('every review delivered', () => delivered.every((id) => markedReplied(id) >= 1), 120_000);
-		// Two more polls: nothing is delivered again.
-		const reads = reviewListReads(key);
-		await until('two more polls', () => reviewListReads(key) >= reads + 2, 60_000);
-		await sleep(3000);
-		expect(delivered.map(markedReplied)).toEqual(delivered.map(() => 1));
-		expect(old.map(markedReplied)).toEqual(old.map(() => 0));
-	});
+			const delivered = [...firstBatch, ...secondBatch, ...thirdBatch];
+			await until(
+				'every review delivered',
+				() => delivered.every((id) => markedReplied(id) >= 1),
+				120_000,
+			);
+			// Two more polls: nothing is delivered again.
+			const reads = reviewListReads(key);
+			await until('two more polls', () => reviewListReads(key) >= reads + 2, 60_000);
+			await sleep(3000);
+			expect(delivered.map(markedReplied)).toEqual(delivered.map(() => 1));
+			expect(old.map(markedReplied)).toEqual(old.map(() => 0));
+		},
+	);
 
 	it('no key appears in PostgreSQL, Redis or any log', async () => {
 		const secrets = [sim.agencyKey, ...sim.state.projects.map((p) => p.key)];
-		const stores: Record<string, string> = { postgres: stack.pg.dump(), redis: stack.redis.dump(), ...stack.logs() };
+		const stores: Record<string, string> = {
+			postgres: stack.pg.dump(),
+			redis: stack.redis.dump(),
+			...stack.logs(),
+		};
 		// The stores are not empty: the executions above are in PostgreSQL.
 		expect(stores.postgres).toMatch(/Create Charge/);
 		const found = Object.entries(stores).flatMap(([store, text]) =>
-			secrets.filter((secret) => text.includes(secret)).map((secret) => `${store}: ${secret.slice(0, 4)}…`),
+			secrets
+				.filter((secret) => text.includes(secret))
+				.map((secret) => `${store}: ${secret.slice(0, 4)}…`),
 		);
 		expect(found).toEqual([]);
 	});

@@ -4,7 +4,12 @@
  * reaches through the DI container.
  */
 import { Container } from '@n8n/di';
-import { BinaryDataService, ExecutionLifecycleHooks, ExternalSecretsProxy, InstanceSettings } from 'n8n-core';
+import {
+	BinaryDataService,
+	ExecutionLifecycleHooks,
+	ExternalSecretsProxy,
+	InstanceSettings,
+} from 'n8n-core';
 import type {
 	IBinaryData,
 	INodeExecutionData,
@@ -30,7 +35,9 @@ let servicesReady = false;
 export function ensureEngineServices(): void {
 	if (servicesReady) return;
 	if (!process.env.N8N_USER_FOLDER) {
-		throw new UnexpectedError('N8N_USER_FOLDER is not set: is test/harness/env.ts in jest setupFiles?');
+		throw new UnexpectedError(
+			'N8N_USER_FOLDER is not set: is test/harness/env.ts in jest setupFiles?',
+		);
 	}
 	Container.get(InstanceSettings);
 	Container.get(BinaryDataService);
@@ -44,7 +51,10 @@ export async function readBinary(item: INodeExecutionData, property = 'data'): P
 	return await Container.get(BinaryDataService).getAsBuffer(binary);
 }
 
-export function createHooks(mode: WorkflowExecuteMode, workflowData: IWorkflowBase): ExecutionLifecycleHooks {
+export function createHooks(
+	mode: WorkflowExecuteMode,
+	workflowData: IWorkflowBase,
+): ExecutionLifecycleHooks {
 	return new ExecutionLifecycleHooks(mode, 'harness-execution', workflowData);
 }
 

@@ -30,7 +30,8 @@ export interface TestCredentialOptions {
 	data: ICredentialDataDecryptedObject;
 }
 
-type TestDefinition = ICredentialTestFunction | { nodeType?: INodeType; testRequest: ICredentialTestRequest };
+type TestDefinition =
+	ICredentialTestFunction | { nodeType?: INodeType; testRequest: ICredentialTestRequest };
 
 /** Stand-in for n8n-nodes-base.noOp, which the app uses when the credential itself defines `test`. */
 const noOpDescription = {
@@ -50,7 +51,8 @@ function findTest(registry: HarnessRegistry, credentialType: string): TestDefini
 	const type = registry.credentialTypes.getByName(credentialType);
 	if (type.test) return { testRequest: type.test };
 	for (const node of registry.allNodeTypes()) {
-		const versions: INodeType[] = 'nodeVersions' in node ? Object.values(node.nodeVersions) : [node];
+		const versions: INodeType[] =
+			'nodeVersions' in node ? Object.values(node.nodeVersions) : [node];
 		for (const nodeType of versions) {
 			for (const { name, testedBy } of nodeType.description.credentials ?? []) {
 				if (name !== credentialType || !testedBy) continue;
@@ -62,7 +64,9 @@ function findTest(registry: HarnessRegistry, credentialType: string): TestDefini
 	return undefined;
 }
 
-export async function testCredential(options: TestCredentialOptions): Promise<INodeCredentialTestResult> {
+export async function testCredential(
+	options: TestCredentialOptions,
+): Promise<INodeCredentialTestResult> {
 	const registry = options.registry ?? defaultRegistry();
 	const { credentialType } = options;
 	const test = findTest(registry, credentialType);
@@ -70,7 +74,9 @@ export async function testCredential(options: TestCredentialOptions): Promise<IN
 		return { status: 'Error', message: 'No testing function found for this credential.' };
 	}
 
-	const credentialsHelper = new HarnessCredentialsHelper(registry, { [credentialType]: options.data });
+	const credentialsHelper = new HarnessCredentialsHelper(registry, {
+		[credentialType]: options.data,
+	});
 	const additionalData = buildAdditionalData(credentialsHelper);
 	const credentialsDecrypted: ICredentialsDecrypted = {
 		id: 'credential-under-test',
@@ -109,7 +115,9 @@ export async function testCredential(options: TestCredentialOptions): Promise<IN
 			? baseDescription.version.slice(-1)[0]
 			: baseDescription.version,
 		position: [0, 0],
-		credentials: { [credentialType]: { id: credentialsDecrypted.id, name: credentialsDecrypted.name } },
+		credentials: {
+			[credentialType]: { id: credentialsDecrypted.id, name: credentialsDecrypted.name },
+		},
 	};
 	const mockNodeTypes: INodeTypes = {
 		getKnownTypes: () => ({}),
@@ -119,7 +127,12 @@ export async function testCredential(options: TestCredentialOptions): Promise<IN
 			return NodeHelpers.getVersionedNodeType(nodeTypeCopy, version);
 		},
 	};
-	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: mockNodeTypes });
+	const workflow = new Workflow({
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes: mockNodeTypes,
+	});
 	const executeData: IExecuteData = { node, data: {}, source: null };
 	const context = new ExecuteContext(
 		workflow,
@@ -139,7 +152,9 @@ export async function testCredential(options: TestCredentialOptions): Promise<IN
 		response = await new RoutingNode(context, nodeTypeCopy, credentialsDecrypted).runNode();
 	} catch (error) {
 		// Mapping copied from CredentialsTester.testCredentials.
-		const cause = (error as { cause?: { response?: { status: number; statusText?: string }; code?: string } }).cause;
+		const cause = (
+			error as { cause?: { response?: { status: number; statusText?: string }; code?: string } }
+		).cause;
 		if (cause?.response) {
 			const { status, statusText } = cause.response;
 			for (const rule of test.testRequest.rules ?? []) {
@@ -159,11 +174,15 @@ export async function testCredential(options: TestCredentialOptions): Promise<IN
 	for (const rule of test.testRequest.rules ?? []) {
 		if (rule.type !== 'responseSuccessBody') continue;
 		const body = response?.[0]?.[0]?.json;
-		const value = rule.properties.key.replace(/\[(\w+)\]/g, '.$1').split('.').reduce<unknown>(
-			(object, key) => (object as Record<string, unknown> | undefined)?.[key],
-			body,
-		);
-		if (value === rule.properties.value) return { status: 'Error', message: rule.properties.message };
+		const value = rule.properties.key
+			.replace(/\[(\w+)\]/g, '.$1')
+			.split('.')
+			.reduce<unknown>(
+				(object, key) => (object as Record<string, unknown> | undefined)?.[key],
+				body,
+			);
+		if (value === rule.properties.value)
+			return { status: 'Error', message: rule.properties.message };
 	}
 	return { status: 'OK', message: 'Connection successful!' };
 }

@@ -56,7 +56,9 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		}
 
 		if (!workflow || !node) {
-			throw new UnexpectedError('Workflow and node are required for declarative credential authentication');
+			throw new UnexpectedError(
+				'Workflow and node are required for declarative credential authentication',
+			);
 		}
 		requestOptions.headers ??= {};
 		if (authenticate.type === 'generic') {
@@ -108,8 +110,10 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 			return undefined;
 		}
 		// The app also refreshes when the node is the credential tester's temporary node.
-		const isTestingCredentials = node?.parameters?.temp === '' && node?.type === 'n8n-nodes-base.noOp';
-		if (credentials[expirable.name] !== '' && !credentialsExpired && !isTestingCredentials) return undefined;
+		const isTestingCredentials =
+			node?.parameters?.temp === '' && node?.type === 'n8n-nodes-base.noOp';
+		if (credentials[expirable.name] !== '' && !credentialsExpired && !isTestingCredentials)
+			return undefined;
 
 		const output = (await credentialType.preAuthentication.call(
 			helpers,
@@ -146,8 +150,14 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		}
 	}
 
-	async getCredentials(nodeCredentials: INodeCredentialsDetails, type: string): Promise<Credentials> {
-		const credentials = new Credentials({ id: nodeCredentials.id, name: nodeCredentials.name }, type);
+	async getCredentials(
+		nodeCredentials: INodeCredentialsDetails,
+		type: string,
+	): Promise<Credentials> {
+		const credentials = new Credentials(
+			{ id: nodeCredentials.id, name: nodeCredentials.name },
+			type,
+		);
 		await credentials.setData(this.store[type] ?? {});
 		return credentials;
 	}
@@ -167,7 +177,14 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 			throw new UnexpectedError(`No credentials of type "${type}" were given to the test harness`);
 		}
 		if (raw) return structuredClone(stored);
-		return this.applyDefaults(type, stored, mode, additionalData, executeData, expressionResolveValues);
+		return this.applyDefaults(
+			type,
+			stored,
+			mode,
+			additionalData,
+			executeData,
+			expressionResolveValues,
+		);
 	}
 
 	applyDefaults(

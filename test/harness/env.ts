@@ -14,8 +14,11 @@ applyTestEnvironment();
 setSafeRegexEngine({
 	exec: (pattern, input, flags) => new RegExp(pattern, flags).exec(input),
 	test: (pattern, input, flags) => new RegExp(pattern, flags).test(input),
-	replace: (pattern, input, flags, replacement) => input.replace(new RegExp(pattern, flags), replacement),
+	replace: (pattern, input, flags, replacement) =>
+		input.replace(new RegExp(pattern, flags), replacement),
 	matchAll: (pattern, input, flags) =>
-		Array.from(input.matchAll(new RegExp(pattern, flags?.includes('g') ? flags : `${flags ?? ''}g`))),
+		Array.from(
+			input.matchAll(new RegExp(pattern, flags?.includes('g') ? flags : `${flags ?? ''}g`)),
+		),
 	split: (pattern, input, flags) => input.split(new RegExp(pattern, flags)),
 });

@@ -14,12 +14,22 @@ import { FixtureHttp } from './fixtures/FixtureHttp.node';
 import { FixturePoll } from './fixtures/FixturePoll.node';
 import type { RecordingServer } from './fixtures/recording-server';
 import { startRecordingServer } from './fixtures/recording-server';
-import { HarnessRegistry, createPoller, defaultRegistry, readBinary, runNode, testCredential } from './index';
+import {
+	HarnessRegistry,
+	createPoller,
+	defaultRegistry,
+	readBinary,
+	runNode,
+	testCredential,
+} from './index';
 
 const GOOD_KEY = 'good-key-123';
 
 let server: RecordingServer;
-const registry = new HarnessRegistry([FixtureHttp, FixturePoll, FixtureBinary], [FixtureApi, FixtureFunctionAuthApi]);
+const registry = new HarnessRegistry(
+	[FixtureHttp, FixturePoll, FixtureBinary],
+	[FixtureApi, FixtureFunctionAuthApi],
+);
 const credentials = () => ({ fixtureApi: { baseUrl: server.url, apiKey: GOOD_KEY } });
 
 beforeAll(async () => {
@@ -48,8 +58,13 @@ describe('runNode (WorkflowExecute)', () => {
 		});
 
 		expect(result.error).toBeUndefined();
-		expect(server.requests.map((request) => request.url)).toEqual(['/a?region=eu', '/b?region=eu', '/c?region=eu']);
-		for (const request of server.requests) expect(request.headers.authorization).toBe(`Bearer ${GOOD_KEY}`);
+		expect(server.requests.map((request) => request.url)).toEqual([
+			'/a?region=eu',
+			'/b?region=eu',
+			'/c?region=eu',
+		]);
+		for (const request of server.requests)
+			expect(request.headers.authorization).toBe(`Bearer ${GOOD_KEY}`);
 		expect(result.items).toEqual([
 			{ json: { path: '/a' }, pairedItem: { item: 0 } },
 			{ json: { path: '/b' }, pairedItem: { item: 1 } },
@@ -111,14 +126,22 @@ describe('runNode (WorkflowExecute)', () => {
 		const result = await runNode({ registry, nodeType: 'fixtureBinary', parameters: {} });
 
 		const binary = result.items[0].binary?.data;
-		expect(binary).toMatchObject({ fileName: 'x.png', mimeType: 'image/png', fileExtension: 'png' });
+		expect(binary).toMatchObject({
+			fileName: 'x.png',
+			mimeType: 'image/png',
+			fileExtension: 'png',
+		});
 		expect((await readBinary(result.items[0])).equals(FIXTURE_PNG)).toBe(true);
 	});
 });
 
 describe('testCredential (RoutingNode, as the app credential tester)', () => {
 	test('good key -> OK, with the Authorization header applied to the test request', async () => {
-		const result = await testCredential({ registry, credentialType: 'fixtureApi', data: credentials().fixtureApi });
+		const result = await testCredential({
+			registry,
+			credentialType: 'fixtureApi',
+			data: credentials().fixtureApi,
+		});
 
 		expect(result).toEqual({ status: 'OK', message: 'Connection successful!' });
 		expect(server.requests).toHaveLength(1);
@@ -137,13 +160,18 @@ describe('testCredential (RoutingNode, as the app credential tester)', () => {
 		expect(result.message).toBe('Unauthorized');
 		// n8n-core retries a 401 once after preAuthentication(credentialsExpired=true), as in the app.
 		expect(server.requests).toHaveLength(2);
-		for (const request of server.requests) expect(request.headers.authorization).toBe('Bearer wrong');
+		for (const request of server.requests)
+			expect(request.headers.authorization).toBe('Bearer wrong');
 	});
 
 	test('unreachable server -> Error with the network code', async () => {
 		const closed = await startRecordingServer(() => ({}));
 		await closed.close();
-		const result = await testCredential({ registry, credentialType: 'fixtureApi', data: { baseUrl: closed.url, apiKey: 'x' } });
+		const result = await testCredential({
+			registry,
+			credentialType: 'fixtureApi',
+			data: { baseUrl: closed.url, apiKey: 'x' },
+		});
 		expect(result).toEqual({ status: 'Error', message: 'ECONNREFUSED' });
 	});
 });
@@ -158,7 +186,9 @@ describe('createPoller (PollContext + PollTriggerExecutor)', () => {
 		});
 
 		const first = await poller.poll();
-		expect(first).toEqual([[{ json: { ok: true, events: [1, 2], count: 1, mode: 'trigger', activation: 'activate' } }]]);
+		expect(first).toEqual([
+			[{ json: { ok: true, events: [1, 2], count: 1, mode: 'trigger', activation: 'activate' } }],
+		]);
 		expect(poller.staticData().pollCount).toBe(1);
 		// Round-tripped through JSON like the database: the Date came back as a string.
 		expect(typeof poller.staticData().lastPollAt).toBe('string');
@@ -173,7 +203,8 @@ describe('createPoller (PollContext + PollTriggerExecutor)', () => {
 
 		expect((await poller.poll())?.[0][0].json.count).toBe(3);
 		expect(server.requests).toHaveLength(4);
-		for (const request of server.requests) expect(request.headers.authorization).toBe(`Bearer ${GOOD_KEY}`);
+		for (const request of server.requests)
+			expect(request.headers.authorization).toBe(`Bearer ${GOOD_KEY}`);
 	});
 
 	test('without persistence static data keeps live objects; poll errors reject', async () => {
@@ -191,18 +222,25 @@ describe('createPoller (PollContext + PollTriggerExecutor)', () => {
 
 describe('HarnessRegistry.fromPackageDirectory (PackageDirectoryLoader)', () => {
 	test('loads a built package from its package.json n8n section and runs its node', async () => {
-		const packageRegistry = await HarnessRegistry.fromPackageDirectory(join(__dirname, 'fixtures/package'));
+		const packageRegistry = await HarnessRegistry.fromPackageDirectory(
+			join(__dirname, 'fixtures/package'),
+		);
 		expect(packageRegistry.packageName).toBe('n8n-nodes-harness-fixture');
 		expect(packageRegistry.fullNodeType('echo')).toBe('n8n-nodes-harness-fixture.echo');
 
-		const result = await runNode({ registry: packageRegistry, nodeType: 'echo', parameters: {}, input: [{ a: 1 }] });
+		const result = await runNode({
+			registry: packageRegistry,
+			nodeType: 'echo',
+			parameters: {},
+			input: [{ a: 1 }],
+		});
 		expect(result.items).toEqual([{ json: { a: 1, marker: 'echoed' }, pairedItem: { item: 0 } }]);
 	});
 
 	test('a wrong path in the n8n section fails loading', async () => {
-		await expect(HarnessRegistry.fromPackageDirectory(join(__dirname, 'fixtures/package-broken'))).rejects.toThrow(
-			/Missing\.node\.js|Cannot find module/,
-		);
+		await expect(
+			HarnessRegistry.fromPackageDirectory(join(__dirname, 'fixtures/package-broken')),
+		).rejects.toThrow(/Missing\.node\.js|Cannot find module/);
 	});
 });
 
@@ -215,7 +253,9 @@ test('the engine wrote its instance config into the temporary N8N_USER_FOLDER', 
 
 test('defaultRegistry names our nodes as n8n does and loads sources only on demand', () => {
 	const ours = defaultRegistry();
-	expect(ours.fullNodeType('reviewCollection')).toBe('n8n-nodes-review-collection.reviewCollection');
+	expect(ours.fullNodeType('reviewCollection')).toBe(
+		'n8n-nodes-review-collection.reviewCollection',
+	);
 	expect(Object.keys(ours.nodeTypes.getKnownTypes())).toEqual([
 		'n8n-nodes-review-collection.reviewCollection',
 		'n8n-nodes-review-collection.reviewCollectionTrigger',

@@ -50,7 +50,9 @@ export interface Poller {
 
 /** JSON round trip, without ObservableObject's bookkeeping flag. */
 const asStored = (data: IDataObject): IDataObject =>
-	JSON.parse(JSON.stringify(data, (key, value: unknown) => (key === '__dataChanged' ? undefined : value))) as IDataObject;
+	JSON.parse(
+		JSON.stringify(data, (key, value: unknown) => (key === '__dataChanged' ? undefined : value)),
+	) as IDataObject;
 
 /** Every poller is its own workflow, with its own id, as every workflow in the app has. */
 let pollers = 0;
@@ -98,7 +100,12 @@ export function createPoller(options: CreatePollerOptions): Poller {
 			},
 		);
 		// testingTrigger=false: errors go to __emitError (the app records a failed execution).
-		const execute = Container.get(PollTriggerExecutor).create(workflow, activeNode, context, () => true);
+		const execute = Container.get(PollTriggerExecutor).create(
+			workflow,
+			activeNode,
+			context,
+			() => true,
+		);
 		await execute(false);
 		if (failure) throw failure;
 		return emitted;
@@ -124,7 +131,8 @@ export function createPoller(options: CreatePollerOptions): Poller {
 			try {
 				return await pollActive();
 			} finally {
-				if (options.persistStaticData !== false) workflow.overrideStaticData(asStored(workflow.staticData));
+				if (options.persistStaticData !== false)
+					workflow.overrideStaticData(asStored(workflow.staticData));
 			}
 		},
 	};

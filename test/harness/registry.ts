@@ -155,7 +155,9 @@ export class HarnessRegistry {
 			NodeHelpers.getVersionedNodeType(this.getNode(nodeType), version),
 		getKnownTypes: (): IDataObject => {
 			const names = new Set([...this.nodes.keys(), ...this.lazyNodes.map(({ name }) => name)]);
-			return Object.fromEntries([...names].map((name) => [this.fullNodeType(name), { className: name }]));
+			return Object.fromEntries(
+				[...names].map((name) => [this.fullNodeType(name), { className: name }]),
+			);
 		},
 	};
 
@@ -191,7 +193,11 @@ const root = (relative: string) => `${__dirname}/../../${relative}`;
 export function defaultRegistry(): HarnessRegistry {
 	return new HarnessRegistry()
 		.addLazy('node', [
-			{ name: 'reviewCollection', file: root('nodes/ReviewCollection/ReviewCollection.node'), className: 'ReviewCollection' },
+			{
+				name: 'reviewCollection',
+				file: root('nodes/ReviewCollection/ReviewCollection.node'),
+				className: 'ReviewCollection',
+			},
 			{
 				name: 'reviewCollectionTrigger',
 				file: root('nodes/ReviewCollectionTrigger/ReviewCollectionTrigger.node'),

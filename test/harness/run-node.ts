@@ -54,7 +54,9 @@ export function newestVersion(nodeType: AnyNodeType): number {
 }
 
 /** Node `credentials` entries for every credential type given (ids are what the DB would assign). */
-export function nodeCredentialsFor(credentials: Record<string, ICredentialDataDecryptedObject> = {}) {
+export function nodeCredentialsFor(
+	credentials: Record<string, ICredentialDataDecryptedObject> = {},
+) {
 	return Object.fromEntries(
 		Object.keys(credentials).map((type) => [type, { id: `${type}-id`, name: `${type} account` }]),
 	);
@@ -101,7 +103,9 @@ export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 		parameters: {},
 	};
 	const connections = {
-		[START_NODE_NAME]: { main: [[{ node: NODE_UNDER_TEST_NAME, type: 'main' as const, index: 0 }]] },
+		[START_NODE_NAME]: {
+			main: [[{ node: NODE_UNDER_TEST_NAME, type: 'main' as const, index: 0 }]],
+		},
 	};
 	const workflowData: IWorkflowBase = {
 		id: 'harness-workflow',
@@ -145,10 +149,13 @@ export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 	const thrown = new Map<string, ExecutionBaseError>();
 	const engine = workflowExecute as unknown as Record<string, unknown>;
 	const report = engine.reportNodeExecutionError as
-		| ((error: ExecutionBaseError, node: INode, ...rest: unknown[]) => unknown)
-		| undefined;
+		((error: ExecutionBaseError, node: INode, ...rest: unknown[]) => unknown) | undefined;
 	if (typeof report === 'function') {
-		engine.reportNodeExecutionError = function (error: ExecutionBaseError, node: INode, ...rest: unknown[]) {
+		engine.reportNodeExecutionError = function (
+			error: ExecutionBaseError,
+			node: INode,
+			...rest: unknown[]
+		) {
 			thrown.set(node.name, error);
 			return report.call(this, error, node, ...rest);
 		};
@@ -156,7 +163,11 @@ export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 
 	const run = await workflowExecute.processRunExecutionData(workflow);
 	const task = run.data.resultData.runData[NODE_UNDER_TEST_NAME]?.[0];
-	const taskError = task?.error ?? (run.data.resultData.lastNodeExecuted === NODE_UNDER_TEST_NAME ? run.data.resultData.error : undefined);
+	const taskError =
+		task?.error ??
+		(run.data.resultData.lastNodeExecuted === NODE_UNDER_TEST_NAME
+			? run.data.resultData.error
+			: undefined);
 	return {
 		items: task?.data?.main?.[0] ?? [],
 		error: taskError ? (thrown.get(NODE_UNDER_TEST_NAME) ?? taskError) : undefined,

@@ -2,7 +2,13 @@
  * The node a test run starts from: it passes the test's input items on, like a Manual Trigger with
  * pinned data would. It lives outside the registry so the registry holds only the package's types.
  */
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypes, IVersionedNodeType } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypes,
+	IVersionedNodeType,
+} from 'n8n-workflow';
 import { NodeConnectionTypes, NodeHelpers } from 'n8n-workflow';
 
 export const START_NODE_TYPE = 'n8n-test-harness.start';
@@ -34,6 +40,9 @@ export function withStartNode(nodeTypes: INodeTypes): INodeTypes {
 	return {
 		getByName: pick,
 		getByNameAndVersion: (type, version) => NodeHelpers.getVersionedNodeType(pick(type), version),
-		getKnownTypes: () => ({ ...nodeTypes.getKnownTypes(), [START_NODE_TYPE]: { className: 'HarnessStart' } }),
+		getKnownTypes: () => ({
+			...nodeTypes.getKnownTypes(),
+			[START_NODE_TYPE]: { className: 'HarnessStart' },
+		}),
 	};
 }

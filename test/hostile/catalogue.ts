@@ -37,10 +37,16 @@ const froms = () => [{ from: '2000-01-01' }, { from: '2000-01-02' }, { from: '20
 const badDate = { item: { from: '01/02/2000' }, field: 'Date From' };
 
 /** Three extra projects (ids 2..4), so agency operations never touch the default project or its key. */
-const extraProjects = (sim: ApiSimulator) => ['North Shop', 'South Shop', 'East Shop'].map((name) => sim.createProject(name).id);
+const extraProjects = (sim: ApiSimulator) =>
+	['North Shop', 'South Shop', 'East Shop'].map((name) => sim.createProject(name).id);
 const threeClients = (sim: ApiSimulator) => [1, 2, 3].map(() => sim.addClient().id);
 
-function agency(operation: string, method: Case['method'], suffix: string, extra: Partial<Case> = {}): Case {
+function agency(
+	operation: string,
+	method: Case['method'],
+	suffix: string,
+	extra: Partial<Case> = {},
+): Case {
 	return {
 		resource: 'project',
 		operation,
@@ -54,7 +60,12 @@ function agency(operation: string, method: Case['method'], suffix: string, extra
 	};
 }
 
-function client(operation: string, method: Case['method'], suffix: string, extra: Partial<Case> = {}): Case {
+function client(
+	operation: string,
+	method: Case['method'],
+	suffix: string,
+	extra: Partial<Case> = {},
+): Case {
 	return {
 		resource: 'client',
 		operation,
@@ -68,7 +79,12 @@ function client(operation: string, method: Case['method'], suffix: string, extra
 	};
 }
 
-function onReview(operation: string, method: Case['method'], suffix: string, parameters: INodeParameters = {}): Case {
+function onReview(
+	operation: string,
+	method: Case['method'],
+	suffix: string,
+	parameters: INodeParameters = {},
+): Case {
 	return {
 		resource: 'review',
 		operation,
@@ -81,7 +97,12 @@ function onReview(operation: string, method: Case['method'], suffix: string, par
 	};
 }
 
-function onCustomer(operation: string, method: Case['method'], suffix: string, parameters: INodeParameters = {}): Case {
+function onCustomer(
+	operation: string,
+	method: Case['method'],
+	suffix: string,
+	parameters: INodeParameters = {},
+): Case {
 	return {
 		resource: 'customer',
 		operation,
@@ -149,12 +170,22 @@ export const CATALOGUE: Case[] = [
 		area: 'agency',
 		method: 'POST',
 		path: /^\/agency\/clients$/,
-		parameters: { email: '={{ $json.email }}', projectIds: '1', additionalFields: { roleSlug: 'viewer' } },
-		items: () => [{ email: 'a@client.test' }, { email: 'b@client.test' }, { email: 'c@client.test' }],
+		parameters: {
+			email: '={{ $json.email }}',
+			projectIds: '1',
+			additionalFields: { roleSlug: 'viewer' },
+		},
+		items: () => [
+			{ email: 'a@client.test' },
+			{ email: 'b@client.test' },
+			{ email: 'c@client.test' },
+		],
 		bad: { item: { email: 'not-an-email' }, field: 'Email' },
 		created: (sim) => sim.state.clients.length,
 	},
-	client('update', 'PUT', '', { parameters: { clientId: id, updateFields: { roleSlug: 'manager' } } }),
+	client('update', 'PUT', '', {
+		parameters: { clientId: id, updateFields: { roleSlug: 'manager' } },
+	}),
 	client('delete', 'DELETE', ''),
 	client('resendInvite', 'POST', '/resend-invite', { created: (sim) => sim.state.clients.length }),
 	// review
@@ -179,7 +210,9 @@ export const CATALOGUE: Case[] = [
 	onReview('reply', 'PUT', '/reply', { reply: 'Thank you!' }),
 	onReview('setTags', 'PUT', '/tags', { tagSlugs: 'follow-up' }),
 	{
-		...onReview('createShareImage', 'POST', '/share-image', { options: { ratio: '={{ $json.ratio }}' } }),
+		...onReview('createShareImage', 'POST', '/share-image', {
+			options: { ratio: '={{ $json.ratio }}' },
+		}),
 		items: () => [1, 2, 3].map((value) => ({ id: value, ratio: '4:5' })),
 		bad: { item: { id: 2, ratio: 'square' }, field: 'Ratio' },
 		created: (sim) => sim.state.images.size,
@@ -192,7 +225,9 @@ export const CATALOGUE: Case[] = [
 		area: 'project',
 		method: 'POST',
 		path: /^\/project\/customers$/,
-		parameters: { additionalFields: { email: '={{ $json.email }}', signedUpAt: '={{ $json.at }}' } },
+		parameters: {
+			additionalFields: { email: '={{ $json.email }}', signedUpAt: '={{ $json.at }}' },
+		},
 		items: () => [1, 2, 3].map((i) => ({ email: `new${i}@example.com`, at: 1700000000 + i })),
 		bad: { item: { email: 'new@example.com', at: 'yesterday-ish' }, field: 'Signed Up At' },
 		created: (sim) => project(sim).customers.size,
@@ -206,9 +241,18 @@ export const CATALOGUE: Case[] = [
 	onCustomer('unsubscribe', 'PUT', '/unsubscribe'),
 	onCustomer('resubscribe', 'PUT', '/resubscribe'),
 	onCustomer('cancelUnsentMessages', 'PUT', '/cancel-unsent-messages'),
-	{ ...onCustomer('getCharges', 'GET', '/charges', { returnAll: true }), items: () => ids(1, 2, 2) },
-	{ ...onCustomer('getMessages', 'GET', '/messages', { returnAll: true }), items: () => ids(1, 2, 1) },
-	{ ...onCustomer('getReviews', 'GET', '/reviews', { returnAll: true }), items: () => ids(1, 2, 2) },
+	{
+		...onCustomer('getCharges', 'GET', '/charges', { returnAll: true }),
+		items: () => ids(1, 2, 2),
+	},
+	{
+		...onCustomer('getMessages', 'GET', '/messages', { returnAll: true }),
+		items: () => ids(1, 2, 1),
+	},
+	{
+		...onCustomer('getReviews', 'GET', '/reviews', { returnAll: true }),
+		items: () => ids(1, 2, 2),
+	},
 	onCustomer('setTags', 'PUT', '/tags', { tagSlugs: 'vip' }),
 	// charge
 	list('charge', '/project/charges', true),
@@ -218,7 +262,11 @@ export const CATALOGUE: Case[] = [
 		area: 'project',
 		method: 'POST',
 		path: /^\/project\/charges$/,
-		parameters: { amount: '={{ $json.amount }}', currency: 'USD', additionalFields: { email: 'alice@example.com' } },
+		parameters: {
+			amount: '={{ $json.amount }}',
+			currency: 'USD',
+			additionalFields: { email: 'alice@example.com' },
+		},
 		items: () => [{ amount: 100 }, { amount: 200 }, { amount: 300 }],
 		bad: { item: { amount: 12.5 }, field: 'Amount' },
 		created: (sim) => project(sim).charges.size,
@@ -298,7 +346,11 @@ export const CATALOGUE: Case[] = [
 		method: 'POST',
 		path: /^\/project\/asks$/,
 		parameters: { channels: ['email'], email: '={{ $json.email }}', phone: '' },
-		items: () => [{ email: 'alice@example.com' }, { email: 'bob@example.com' }, { email: 'zed@example.com' }],
+		items: () => [
+			{ email: 'alice@example.com' },
+			{ email: 'bob@example.com' },
+			{ email: 'zed@example.com' },
+		],
 		bad: { item: { email: '' }, field: 'Email' },
 		created: (sim) => project(sim).asks.length,
 	},

@@ -17,7 +17,11 @@ let service: HostileServer;
 beforeAll(async () => {
 	service = await startHostileServer((request) => {
 		if (request.path.endsWith('/key')) return keyAnswer;
-		return { body: envelope([], { pagination: { current_page: 1, last_page: 1, per_page: 100, total: 0 } }) };
+		return {
+			body: envelope([], {
+				pagination: { current_page: 1, last_page: 1, per_page: 100, total: 0 },
+			}),
+		};
 	});
 });
 afterAll(async () => await service.close());
@@ -35,7 +39,13 @@ const ODD_ANSWERS: Array<[string, Answer]> = [
 	['data an object', { body: envelope({ key: SECRET }) }],
 	['data an empty string', { body: envelope('') }],
 	['data a number', { body: envelope(12345) }],
-	['success false echoing the key', { status: 200, body: { success: false, code: 500, message: `bad key ${SECRET}`, data: SECRET } }],
+	[
+		'success false echoing the key',
+		{
+			status: 200,
+			body: { success: false, code: 500, message: `bad key ${SECRET}`, data: SECRET },
+		},
+	],
 ];
 
 const projectId = { __rl: true, mode: 'id', value: '7' };
@@ -45,29 +55,45 @@ describe.each(ODD_ANSWERS)('a key read answered with %s', (_what, answer) => {
 
 	it('agency-key mode: a clear error without the key, and no project request', async () => {
 		const { error, items } = await runNode({
-			parameters: { resource: 'review', operation: 'getAll', returnAll: true, authentication: 'agencyKey', projectId },
+			parameters: {
+				resource: 'review',
+				operation: 'getAll',
+				returnAll: true,
+				authentication: 'agencyKey',
+				projectId,
+			},
 			credentials: credentials(),
 		});
 		expect(items).toEqual([]);
 		expect(error?.message).toMatch(/key/i);
-		expect(JSON.stringify({ message: error?.message, description: error?.description, error })).not.toContain(SECRET);
+		expect(
+			JSON.stringify({ message: error?.message, description: error?.description, error }),
+		).not.toContain(SECRET);
 		expect(service.requests.filter((r) => r.path.startsWith('/project/'))).toEqual([]);
 	});
 
-	it.each(['getKey', 'rotateKey'])('Project → %s: an error without the key, never output', async (operation) => {
-		const { error, items } = await runNode({
-			parameters: { resource: 'project', operation, projectId },
-			credentials: credentials(),
-		});
-		expect(items).toEqual([]);
-		expect(error?.message).toMatch(/key/i);
-		expect(JSON.stringify({ message: error?.message, description: error?.description, error })).not.toContain(SECRET);
-	});
+	it.each(['getKey', 'rotateKey'])(
+		'Project → %s: an error without the key, never output',
+		async (operation) => {
+			const { error, items } = await runNode({
+				parameters: { resource: 'project', operation, projectId },
+				credentials: credentials(),
+			});
+			expect(items).toEqual([]);
+			expect(error?.message).toMatch(/key/i);
+			expect(
+				JSON.stringify({ message: error?.message, description: error?.description, error }),
+			).not.toContain(SECRET);
+		},
+	);
 });
 
 it('a well-formed key read still works (the guard does not refuse a real key)', async () => {
 	keyAnswer = { body: envelope(SECRET) };
-	const { error, items } = await runNode({ parameters: { resource: 'project', operation: 'getKey', projectId }, credentials: credentials() });
+	const { error, items } = await runNode({
+		parameters: { resource: 'project', operation: 'getKey', projectId },
+		credentials: credentials(),
+	});
 	expect(error).toBeUndefined();
 	expect(items.map((item) => item.json)).toEqual([{ key: SECRET }]);
 });

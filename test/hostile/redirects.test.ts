@@ -26,7 +26,11 @@ beforeAll(async () => {
 	elsewhere = await startHostileServer((request) =>
 		request.path.endsWith('/key')
 			? { body: envelope(PROJECT_SECRET_FROM_ELSEWHERE) }
-			: { body: envelope(request.method === 'GET' ? [{ id: 1, score: 5 }] : { id: 1 }, { pagination: { current_page: 1, last_page: 1, per_page: 100, total: 1 } }) },
+			: {
+					body: envelope(request.method === 'GET' ? [{ id: 1, score: 5 }] : { id: 1 }, {
+						pagination: { current_page: 1, last_page: 1, per_page: 100, total: 1 },
+					}),
+				},
 	);
 	service = await startHostileServer((request) => ({
 		status,
@@ -51,7 +55,9 @@ const credentials = () => ({
 
 /** No request that reached the other origin carried a key. */
 function expectNoKeyElsewhere() {
-	const carried = elsewhere.requests.filter((request) => request.headers.authorization !== undefined);
+	const carried = elsewhere.requests.filter(
+		(request) => request.headers.authorization !== undefined,
+	);
 	expect(carried.map((request) => `${request.method} ${request.path}`)).toEqual([]);
 }
 
@@ -63,35 +69,72 @@ describe.each([301, 302, 303, 307, 308])('a %i redirect to another origin', (cod
 	it.each<[string, INodeParameters]>([
 		['a list (GET)', { resource: 'review', operation: 'getAll', returnAll: true }],
 		['a create (POST)', { resource: 'review', operation: 'create', score: 5 }],
-		['a change (PUT)', { resource: 'review', operation: 'markReplied', reviewId: { __rl: true, mode: 'id', value: '7' }, replied: true }],
+		[
+			'a change (PUT)',
+			{
+				resource: 'review',
+				operation: 'markReplied',
+				reviewId: { __rl: true, mode: 'id', value: '7' },
+				replied: true,
+			},
+		],
 		['an agency call', { resource: 'project', operation: 'getAll', returnAll: true }],
 		[
 			'a key read with the agency key',
-			{ resource: 'review', operation: 'getAll', returnAll: true, authentication: 'agencyKey', projectId: { __rl: true, mode: 'id', value: '7' } },
+			{
+				resource: 'review',
+				operation: 'getAll',
+				returnAll: true,
+				authentication: 'agencyKey',
+				projectId: { __rl: true, mode: 'id', value: '7' },
+			},
 		],
-	])('%s: the key is not sent there, and the error names the redirect', async (_what, parameters) => {
-		const { error, items } = await runNode({ parameters, credentials: credentials() });
+	])(
+		'%s: the key is not sent there, and the error names the redirect',
+		async (_what, parameters) => {
+			const { error, items } = await runNode({ parameters, credentials: credentials() });
 
-		expectNoKeyElsewhere();
-		expect(items).toEqual([]);
-		expect(error?.message).toMatch(new RegExp(`answered ${code} \\(a redirect to ${elsewhere.url.replace(/[.:/]/g, '\\$&')}\\)`));
-		expect(error?.description).toMatch(/Base URL/);
-		expect(JSON.stringify(error)).not.toContain(PROJECT_KEY);
-		expect(JSON.stringify(error)).not.toContain(AGENCY_KEY);
-	});
+			expectNoKeyElsewhere();
+			expect(items).toEqual([]);
+			expect(error?.message).toMatch(
+				new RegExp(
+					`answered ${code} \\(a redirect to ${elsewhere.url.replace(/[.:/]/g, '\\$&')}\\)`,
+				),
+			);
+			expect(error?.description).toMatch(/Base URL/);
+			expect(JSON.stringify(error)).not.toContain(PROJECT_KEY);
+			expect(JSON.stringify(error)).not.toContain(AGENCY_KEY);
+		},
+	);
 });
 
 it('a "From list" search that is redirected sends no key to the other origin', async () => {
 	const registry = defaultRegistry();
-	const node = nodeFor(registry, { parameters: { resource: 'review', operation: 'reply' }, credentials: credentials() }, {
-		defaultType: 'reviewCollection', id: 'n1', name: 'Review Collection', position: [0, 0],
+	const node = nodeFor(
+		registry,
+		{ parameters: { resource: 'review', operation: 'reply' }, credentials: credentials() },
+		{
+			defaultType: 'reviewCollection',
+			id: 'n1',
+			name: 'Review Collection',
+			position: [0, 0],
+		},
+	);
+	const workflow = new Workflow({
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes: registry.nodeTypes,
 	});
-	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: registry.nodeTypes });
 	const additionalData = buildAdditionalData(new HarnessCredentialsHelper(registry, credentials()));
 	const context = new LoadOptionsContext(workflow, node, additionalData, 'parameters.reviewId');
-	const type = registry.nodeTypes.getByNameAndVersion(node.type, 1) as { methods: { listSearch: Record<string, Function> } };
+	const type = registry.nodeTypes.getByNameAndVersion(node.type, 1) as {
+		methods: { listSearch: Record<string, Function> };
+	};
 
-	await expect(type.methods.listSearch.searchReviews.call(context)).rejects.toThrow(/a redirect to/);
+	await expect(type.methods.listSearch.searchReviews.call(context)).rejects.toThrow(
+		/a redirect to/,
+	);
 	expectNoKeyElsewhere();
 	expect(service.requests).toHaveLength(1);
 });

@@ -11,7 +11,11 @@ import { AGENCY_KEY_AUTH, CATALOGUE, nameOf, parametersOf } from './catalogue';
  */
 const env = useSimulator();
 const fast = { requestOptions: { maxRetries: 3 } };
-const statusesOf = (c: Case) => env.requests(c.method).filter((r) => c.path.test(r.path)).map((r) => r.status);
+const statusesOf = (c: Case) =>
+	env
+		.requests(c.method)
+		.filter((r) => c.path.test(r.path))
+		.map((r) => r.status);
 const idempotent = CATALOGUE.filter((c) => c.method !== 'POST');
 const posts = CATALOGUE.filter((c) => c.method === 'POST');
 
@@ -26,7 +30,11 @@ async function runOnce(c: Case, extra = {}) {
 
 describe.each(CATALOGUE.map((c) => [nameOf(c), c] as const))('%s', (_name, c) => {
 	it('is retried after a 429 (Retry-After honoured) and does its work exactly once', async () => {
-		env.sim.injectFault({ fault: { kind: 'status', status: 429, retryAfter: 0 }, method: c.method, path: c.path });
+		env.sim.injectFault({
+			fault: { kind: 'status', status: 429, retryAfter: 0 },
+			method: c.method,
+			path: c.path,
+		});
 
 		const { error, items, created } = await runOnce(c);
 
@@ -40,7 +48,11 @@ describe.each(CATALOGUE.map((c) => [nameOf(c), c] as const))('%s', (_name, c) =>
 
 describe.each(idempotent.map((c) => [nameOf(c), c] as const))('%s (idempotent)', (_name, c) => {
 	it.each([500, 502, 503, 504])('is retried after a %i and succeeds', async (status) => {
-		env.sim.injectFault({ fault: { kind: 'status', status, retryAfter: 0 }, method: c.method, path: c.path });
+		env.sim.injectFault({
+			fault: { kind: 'status', status, retryAfter: 0 },
+			method: c.method,
+			path: c.path,
+		});
 
 		const { error } = await runOnce(c);
 
@@ -49,7 +61,12 @@ describe.each(idempotent.map((c) => [nameOf(c), c] as const))('%s (idempotent)',
 	});
 
 	it('meets a 500 after the server did the work: retried, reported done, done once', async () => {
-		env.sim.injectFault({ fault: { kind: 'status', status: 500, retryAfter: 0 }, method: c.method, path: c.path, after: true });
+		env.sim.injectFault({
+			fault: { kind: 'status', status: 500, retryAfter: 0 },
+			method: c.method,
+			path: c.path,
+			after: true,
+		});
 
 		const { error, items, input } = await runOnce(c);
 
@@ -61,7 +78,12 @@ describe.each(idempotent.map((c) => [nameOf(c), c] as const))('%s (idempotent)',
 	});
 
 	it('gives up after Max Retries: a bounded number of tries, and the last answer reported', async () => {
-		env.sim.injectFault({ fault: { kind: 'status', status: 503, retryAfter: 0 }, method: c.method, path: c.path, times: 99 });
+		env.sim.injectFault({
+			fault: { kind: 'status', status: 503, retryAfter: 0 },
+			method: c.method,
+			path: c.path,
+			times: 99,
+		});
 
 		const { error } = await runOnce(c, { requestOptions: { maxRetries: 2 } });
 
@@ -73,7 +95,12 @@ describe.each(idempotent.map((c) => [nameOf(c), c] as const))('%s (idempotent)',
 
 describe.each(posts.map((c) => [nameOf(c), c] as const))('%s (POST)', (_name, c) => {
 	it('meets a 500 after the server stored it: not retried, the failure reported, at most one record', async () => {
-		env.sim.injectFault({ fault: { kind: 'status', status: 500, retryAfter: 0 }, method: 'POST', path: c.path, after: true });
+		env.sim.injectFault({
+			fault: { kind: 'status', status: 500, retryAfter: 0 },
+			method: 'POST',
+			path: c.path,
+			after: true,
+		});
 
 		const { error, created } = await runOnce(c);
 
@@ -84,15 +111,22 @@ describe.each(posts.map((c) => [nameOf(c), c] as const))('%s (POST)', (_name, c)
 		if (created !== undefined) expect(created).toBe(c.operation === 'resendInvite' ? 0 : 1);
 	});
 
-	it.each([502, 503])('meets a %i before the server stored it: not retried, nothing created', async (status) => {
-		env.sim.injectFault({ fault: { kind: 'status', status, retryAfter: 0 }, method: 'POST', path: c.path });
+	it.each([502, 503])(
+		'meets a %i before the server stored it: not retried, nothing created',
+		async (status) => {
+			env.sim.injectFault({
+				fault: { kind: 'status', status, retryAfter: 0 },
+				method: 'POST',
+				path: c.path,
+			});
 
-		const { error, created } = await runOnce(c);
+			const { error, created } = await runOnce(c);
 
-		expect(error?.message).toMatch(new RegExp(`^The service answered ${status}`));
-		expect(statusesOf(c)).toEqual([status]);
-		if (created !== undefined) expect(created).toBe(0);
-	});
+			expect(error?.message).toMatch(new RegExp(`^The service answered ${status}`));
+			expect(statusesOf(c)).toEqual([status]);
+			if (created !== undefined) expect(created).toBe(0);
+		},
+	);
 
 	it('meets a dropped connection after the server stored it: not retried, at most one record', async () => {
 		env.sim.injectFault({ fault: { kind: 'drop' }, method: 'POST', path: c.path, after: true });
@@ -105,7 +139,12 @@ describe.each(posts.map((c) => [nameOf(c), c] as const))('%s (POST)', (_name, c)
 	});
 
 	it('meets several 429s in a row, then succeeds: exactly one record', async () => {
-		env.sim.injectFault({ fault: { kind: 'status', status: 429, retryAfter: 0 }, method: 'POST', path: c.path, times: 3 });
+		env.sim.injectFault({
+			fault: { kind: 'status', status: 429, retryAfter: 0 },
+			method: 'POST',
+			path: c.path,
+			times: 3,
+		});
 
 		const { error, created } = await runOnce(c);
 
@@ -119,7 +158,10 @@ describe('a 404 on a DELETE is only taken as done after a failure that may have 
 	const remove = CATALOGUE.find((c) => nameOf(c) === 'review.delete')!;
 
 	it('a 429 then a 404 (the record never existed) is still an error', async () => {
-		env.sim.injectFault({ fault: { kind: 'status', status: 429, retryAfter: 0 }, method: 'DELETE' });
+		env.sim.injectFault({
+			fault: { kind: 'status', status: 429, retryAfter: 0 },
+			method: 'DELETE',
+		});
 
 		const { error } = await env.run(parametersOf(remove), { input: [{ id: 999 }] });
 
@@ -143,7 +185,11 @@ describe('retries with the agency key', () => {
 	const create = CATALOGUE.find((c) => nameOf(c) === 'review.create')!;
 
 	it('retries the project key lookup (a GET) after a 5xx, then creates one review', async () => {
-		env.sim.injectFault({ fault: { kind: 'status', status: 502, retryAfter: 0 }, method: 'GET', path: '/agency/projects/1/key' });
+		env.sim.injectFault({
+			fault: { kind: 'status', status: 502, retryAfter: 0 },
+			method: 'GET',
+			path: '/agency/projects/1/key',
+		});
 
 		const { error, created } = await runOnce(create, AGENCY_KEY_AUTH);
 
@@ -154,7 +200,12 @@ describe('retries with the agency key', () => {
 	});
 
 	it('a POST through the agency key meeting a 500 is not retried and the key is read once', async () => {
-		env.sim.injectFault({ fault: { kind: 'status', status: 500 }, method: 'POST', path: create.path, after: true });
+		env.sim.injectFault({
+			fault: { kind: 'status', status: 500 },
+			method: 'POST',
+			path: create.path,
+			after: true,
+		});
 
 		const { error, created } = await runOnce(create, AGENCY_KEY_AUTH);
 
@@ -170,7 +221,12 @@ describe('a 429 on one item holds back the others, and nothing is sent twice', (
 		const create = CATALOGUE.find((c) => nameOf(c) === 'review.create')!;
 		const input = create.items(env.sim);
 		const before = create.created!(env.sim);
-		env.sim.injectFault({ fault: { kind: 'status', status: 429, retryAfter: 0 }, method: 'POST', path: create.path, skip: 1 });
+		env.sim.injectFault({
+			fault: { kind: 'status', status: 429, retryAfter: 0 },
+			method: 'POST',
+			path: create.path,
+			skip: 1,
+		});
 
 		const { error, items } = await env.run(parametersOf(create), { input });
 

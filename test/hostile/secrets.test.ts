@@ -25,7 +25,11 @@ function secrets(): Record<string, string> {
 }
 
 /** Runs, serializes, counts every secret, and expects zero of each. */
-async function expectNoSecrets(parameters: INodeParameters, input: IDataObject[], options: { agency?: boolean; continueOnFail?: boolean } = {}) {
+async function expectNoSecrets(
+	parameters: INodeParameters,
+	input: IDataObject[],
+	options: { agency?: boolean; continueOnFail?: boolean } = {},
+) {
 	const keys = secrets();
 	const result = await env.run(parameters, {
 		input,
@@ -33,7 +37,9 @@ async function expectNoSecrets(parameters: INodeParameters, input: IDataObject[]
 		...(options.agency ? { credentials: env.agencyCredentials() } : {}),
 	});
 	const text = serializeExecution(result);
-	const found = Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, occurrences(text, key)]));
+	const found = Object.fromEntries(
+		Object.entries(keys).map(([name, key]) => [name, occurrences(text, key)]),
+	);
 	totals.executions++;
 	totals.found += Object.values(found).reduce((a, b) => a + b, 0);
 	expect(found).toEqual({ agencyKey: 0, projectKey: 0 });
@@ -44,8 +50,21 @@ async function expectNoSecrets(parameters: INodeParameters, input: IDataObject[]
 function echoing(c: Case): Fault[] {
 	const key = c.area === 'agency' ? env.sim.agencyKey : env.sim.defaultProject().key;
 	return [
-		{ kind: 'status', status: 401, body: { success: false, code: 401, message: `Token ${key} is not valid.`, errors: { token: [key] } } },
-		{ kind: 'status', status: 400, body: `<html><body><pre>Authorization: Bearer ${key}</pre></body></html>` },
+		{
+			kind: 'status',
+			status: 401,
+			body: {
+				success: false,
+				code: 401,
+				message: `Token ${key} is not valid.`,
+				errors: { token: [key] },
+			},
+		},
+		{
+			kind: 'status',
+			status: 400,
+			body: `<html><body><pre>Authorization: Bearer ${key}</pre></body></html>`,
+		},
 		{ kind: 'successFalse', code: 403, message: `Key ${key} belongs to a suspended project.` },
 	];
 }
@@ -59,14 +78,26 @@ describe.each(CATALOGUE.map((c) => [nameOf(c), c] as const))('%s', (_name, c) =>
 
 	it('error paths (5xx, drop, 422, continueOnFail): no key in the execution data', async () => {
 		const input = c.items(env.sim);
-		env.sim.injectFault({ fault: { kind: 'status', status: 500, retryAfter: 0 }, method: c.method, path: c.path, times: 2 });
+		env.sim.injectFault({
+			fault: { kind: 'status', status: 500, retryAfter: 0 },
+			method: c.method,
+			path: c.path,
+			times: 2,
+		});
 		const { error } = await expectNoSecrets(parametersOf(c, fast), input);
 		expect(error).toBeDefined();
 
 		env.sim.injectFault({ fault: { kind: 'drop' }, method: c.method, path: c.path });
-		expect((await expectNoSecrets(parametersOf(c, { requestOptions: { maxRetries: 0 } }), input)).error).toBeDefined();
+		expect(
+			(await expectNoSecrets(parametersOf(c, { requestOptions: { maxRetries: 0 } }), input)).error,
+		).toBeDefined();
 
-		env.sim.injectFault({ fault: { kind: 'status', status: 422 }, method: c.method, path: c.path, skip: 1 });
+		env.sim.injectFault({
+			fault: { kind: 'status', status: 422 },
+			method: c.method,
+			path: c.path,
+			skip: 1,
+		});
 		const { items } = await expectNoSecrets(parametersOf(c, fast), input, { continueOnFail: true });
 		expect(items.some((item) => item.json.error)).toBe(true);
 	});
@@ -92,44 +123,78 @@ describe.each(CATALOGUE.map((c) => [nameOf(c), c] as const))('%s', (_name, c) =>
 	});
 });
 
-describe.each(projectArea.map((c) => [nameOf(c), c] as const))('%s with the agency key', (_name, c) => {
-	const parameters = (c2: Case) => parametersOf(c2, { ...fast, ...AGENCY_KEY_AUTH });
+describe.each(projectArea.map((c) => [nameOf(c), c] as const))(
+	'%s with the agency key',
+	(_name, c) => {
+		const parameters = (c2: Case) => parametersOf(c2, { ...fast, ...AGENCY_KEY_AUTH });
 
-	it('success path: neither the agency key nor the fetched project key surfaces', async () => {
-		const { error } = await expectNoSecrets(parameters(c), c.items(env.sim), { agency: true });
+		it('success path: neither the agency key nor the fetched project key surfaces', async () => {
+			const { error } = await expectNoSecrets(parameters(c), c.items(env.sim), { agency: true });
 
-		expect(error).toBeUndefined();
-		expect(env.requests('GET', '/agency/projects/1/key')).toHaveLength(1);
-	});
+			expect(error).toBeUndefined();
+			expect(env.requests('GET', '/agency/projects/1/key')).toHaveLength(1);
+		});
 
-	it('error paths: a failing project request, a failing key lookup, continueOnFail', async () => {
-		const input = c.items(env.sim);
-		env.sim.injectFault({ fault: { kind: 'status', status: 422 }, method: c.method, path: c.path });
-		expect((await expectNoSecrets(parameters(c), input, { agency: true })).error).toBeDefined();
+		it('error paths: a failing project request, a failing key lookup, continueOnFail', async () => {
+			const input = c.items(env.sim);
+			env.sim.injectFault({
+				fault: { kind: 'status', status: 422 },
+				method: c.method,
+				path: c.path,
+			});
+			expect((await expectNoSecrets(parameters(c), input, { agency: true })).error).toBeDefined();
 
-		env.sim.injectFault({ fault: { kind: 'status', status: 503, retryAfter: 0 }, method: 'GET', path: '/agency/projects/1/key', times: 2 });
-		expect((await expectNoSecrets(parameters(c), input, { agency: true })).error?.message).toMatch(/503/);
+			env.sim.injectFault({
+				fault: { kind: 'status', status: 503, retryAfter: 0 },
+				method: 'GET',
+				path: '/agency/projects/1/key',
+				times: 2,
+			});
+			expect(
+				(await expectNoSecrets(parameters(c), input, { agency: true })).error?.message,
+			).toMatch(/503/);
 
-		env.sim.injectFault({ fault: { kind: 'status', status: 401 }, method: c.method, path: c.path, skip: 1 });
-		const { items } = await expectNoSecrets(parameters(c), input, { agency: true, continueOnFail: true });
-		expect(items.filter((item) => item.json.error)).toHaveLength(1);
-	});
+			env.sim.injectFault({
+				fault: { kind: 'status', status: 401 },
+				method: c.method,
+				path: c.path,
+				skip: 1,
+			});
+			const { items } = await expectNoSecrets(parameters(c), input, {
+				agency: true,
+				continueOnFail: true,
+			});
+			expect(items.filter((item) => item.json.error)).toHaveLength(1);
+		});
 
-	it('answers that repeat the fetched project key back: it is not passed on', async () => {
-		const [item] = c.items(env.sim);
-		for (const fault of echoing(c)) {
-			env.sim.injectFault({ fault, method: c.method, path: c.path });
-			expect((await expectNoSecrets(parameters(c), [item], { agency: true })).error).toBeDefined();
-		}
-	});
-});
+		it('answers that repeat the fetched project key back: it is not passed on', async () => {
+			const [item] = c.items(env.sim);
+			for (const fault of echoing(c)) {
+				env.sim.injectFault({ fault, method: c.method, path: c.path });
+				expect(
+					(await expectNoSecrets(parameters(c), [item], { agency: true })).error,
+				).toBeDefined();
+			}
+		});
+	},
+);
 
 describe('what the user reads instead of a repeated key', () => {
 	it('the message keeps its sense with the key blanked out', async () => {
 		const key = env.sim.defaultProject().key;
-		env.sim.injectFault({ fault: { kind: 'status', status: 401, body: { success: false, code: 401, message: `Token ${key} is not valid.` } } });
+		env.sim.injectFault({
+			fault: {
+				kind: 'status',
+				status: 401,
+				body: { success: false, code: 401, message: `Token ${key} is not valid.` },
+			},
+		});
 
-		const { error } = await env.run({ resource: 'customer', operation: 'get', customerId: { __rl: true, mode: 'id', value: '1' } });
+		const { error } = await env.run({
+			resource: 'customer',
+			operation: 'get',
+			customerId: { __rl: true, mode: 'id', value: '1' },
+		});
 
 		expect(error?.message).toBe('The service answered 401: Token [redacted] is not valid.');
 		expect(error?.description).toContain('Check the "Review Collection Project API" credential');

@@ -39,7 +39,9 @@ describe('credential tests', () => {
 });
 
 /** A server on 127.0.0.1 that records what it receives and answers with `reply` (status, headers, body). */
-async function startServer(reply: (url: string) => { status: number; headers?: Record<string, string>; body?: string }) {
+async function startServer(
+	reply: (url: string) => { status: number; headers?: Record<string, string>; body?: string },
+) {
 	const received: Array<{ url: string; authorization?: string }> = [];
 	const server = createServer((req, res) => {
 		received.push({ url: req.url ?? '', authorization: req.headers.authorization });
@@ -63,7 +65,10 @@ describe('credential tests say what to fix', () => {
 		['reviewCollectionAgencyApi', /agency's API key/],
 		['reviewCollectionProjectApi', /project's secret key/],
 	])('%s with a wrong key: names the key to check, never the key', async (credentialType, hint) => {
-		const result = await testCredential({ credentialType, data: { baseUrl: env.sim.baseUrl, apiKey: 'wrong-key-123' } });
+		const result = await testCredential({
+			credentialType,
+			data: { baseUrl: env.sim.baseUrl, apiKey: 'wrong-key-123' },
+		});
 
 		expect(result.status).toBe('Error');
 		expect(result.message).toMatch(/refused the API key \(401\)/);
@@ -71,27 +76,58 @@ describe('credential tests say what to fix', () => {
 		expect(result.message).not.toContain('wrong-key-123');
 	});
 
-	it.each(credentialTypes.flatMap((type) => ['/project', '/agency/', '/api/v1'].map((suffix) => [type, suffix])))(
+	it.each(
+		credentialTypes.flatMap((type) =>
+			['/project', '/agency/', '/api/v1'].map((suffix) => [type, suffix]),
+		),
+	)(
 		'%s with a base URL ending in %s: says Base URL must be the service root',
 		async (credentialType, suffix) => {
-			const key = credentialType === 'reviewCollectionAgencyApi' ? env.sim.agencyKey : env.sim.defaultProject().key;
-			const result = await testCredential({ credentialType, data: { baseUrl: `${env.sim.baseUrl}${suffix}`, apiKey: key } });
+			const key =
+				credentialType === 'reviewCollectionAgencyApi'
+					? env.sim.agencyKey
+					: env.sim.defaultProject().key;
+			const result = await testCredential({
+				credentialType,
+				data: { baseUrl: `${env.sim.baseUrl}${suffix}`, apiKey: key },
+			});
 
 			expect(result.status).toBe('Error');
-			expect(result.message).toMatch(/Base URL must be the root of the Review Collection service, without \/agency or \/project/);
+			expect(result.message).toMatch(
+				/Base URL must be the root of the Review Collection service, without \/agency or \/project/,
+			);
 		},
 	);
 
 	it.each([
-		['a web page (200, HTML)', { status: 200, headers: { 'content-type': 'text/html' }, body: '<html><body>Welcome</body></html>' }],
-		['another JSON API (200)', { status: 200, headers: { 'content-type': 'application/json' }, body: '{"items":[]}' }],
-		['another server (404)', { status: 404, headers: { 'content-type': 'text/plain' }, body: 'Not Found' }],
+		[
+			'a web page (200, HTML)',
+			{
+				status: 200,
+				headers: { 'content-type': 'text/html' },
+				body: '<html><body>Welcome</body></html>',
+			},
+		],
+		[
+			'another JSON API (200)',
+			{ status: 200, headers: { 'content-type': 'application/json' }, body: '{"items":[]}' },
+		],
+		[
+			'another server (404)',
+			{ status: 404, headers: { 'content-type': 'text/plain' }, body: 'Not Found' },
+		],
 	])('a host that is not the service, answering %s: says so', async (_what, answer) => {
 		const other = await startServer(() => answer);
 		try {
 			for (const credentialType of credentialTypes) {
-				const result = await testCredential({ credentialType, data: { baseUrl: other.url, apiKey: 'some-key' } });
-				expect({ credentialType, status: result.status }).toEqual({ credentialType, status: 'Error' });
+				const result = await testCredential({
+					credentialType,
+					data: { baseUrl: other.url, apiKey: 'some-key' },
+				});
+				expect({ credentialType, status: result.status }).toEqual({
+					credentialType,
+					status: 'Error',
+				});
 				expect(result.message).toMatch(/Base URL .*root of the Review Collection service/);
 			}
 		} finally {
@@ -99,22 +135,37 @@ describe('credential tests say what to fix', () => {
 		}
 	});
 
-	it.each(credentialTypes)('%s never follows a redirect with the key to another origin', async (credentialType) => {
-		const elsewhere = await startServer(() => ({ status: 200, headers: { 'content-type': 'application/json' }, body: '{"success":true,"data":[]}' }));
-		const redirecting = await startServer((url) => ({ status: 302, headers: { location: `${elsewhere.url}${url}` } }));
-		try {
-			const result = await testCredential({ credentialType, data: { baseUrl: redirecting.url, apiKey: 'secret-key-777' } });
+	it.each(credentialTypes)(
+		'%s never follows a redirect with the key to another origin',
+		async (credentialType) => {
+			const elsewhere = await startServer(() => ({
+				status: 200,
+				headers: { 'content-type': 'application/json' },
+				body: '{"success":true,"data":[]}',
+			}));
+			const redirecting = await startServer((url) => ({
+				status: 302,
+				headers: { location: `${elsewhere.url}${url}` },
+			}));
+			try {
+				const result = await testCredential({
+					credentialType,
+					data: { baseUrl: redirecting.url, apiKey: 'secret-key-777' },
+				});
 
-			expect(result.status).toBe('Error');
-			expect(result.message).toMatch(/Base URL redirects elsewhere \(HTTP 302\); the key is not sent on/);
-			expect(result.message).not.toContain('secret-key-777');
-			expect(redirecting.received).toHaveLength(1);
-			expect(elsewhere.received).toEqual([]);
-		} finally {
-			await redirecting.close();
-			await elsewhere.close();
-		}
-	});
+				expect(result.status).toBe('Error');
+				expect(result.message).toMatch(
+					/Base URL redirects elsewhere \(HTTP 302\); the key is not sent on/,
+				);
+				expect(result.message).not.toContain('secret-key-777');
+				expect(redirecting.received).toHaveLength(1);
+				expect(elsewhere.received).toEqual([]);
+			} finally {
+				await redirecting.close();
+				await elsewhere.close();
+			}
+		},
+	);
 });
 
 describe('credential choice as the n8n editor reads it', () => {
@@ -124,15 +175,19 @@ describe('credential choice as the n8n editor reads it', () => {
 	 * as a login setting: it hides it from the panel, and every parameter that one depends on. The
 	 * browser test shows the effect (Resource gone); this is the rule it follows, checked on both nodes.
 	 */
-	it.each(['n8n-nodes-review-collection.reviewCollection', 'n8n-nodes-review-collection.reviewCollectionTrigger'])(
-		'%s ties no credential to a parameter with displayOptions.show',
-		(type) => {
-			const description = defaultRegistry().nodeTypes.getByNameAndVersion(type, 1).description;
-			const loginFieldNames = (description.credentials ?? []).flatMap((credential) => Object.keys(credential.displayOptions?.show ?? {}));
-			expect(loginFieldNames).toEqual([]);
-			expect(description.credentials?.map((credential) => Object.keys(credential.displayOptions?.hide ?? {}))).toEqual(
-				expect.arrayContaining([expect.arrayContaining(['authentication'])]),
-			);
-		},
-	);
+	it.each([
+		'n8n-nodes-review-collection.reviewCollection',
+		'n8n-nodes-review-collection.reviewCollectionTrigger',
+	])('%s ties no credential to a parameter with displayOptions.show', (type) => {
+		const description = defaultRegistry().nodeTypes.getByNameAndVersion(type, 1).description;
+		const loginFieldNames = (description.credentials ?? []).flatMap((credential) =>
+			Object.keys(credential.displayOptions?.show ?? {}),
+		);
+		expect(loginFieldNames).toEqual([]);
+		expect(
+			description.credentials?.map((credential) =>
+				Object.keys(credential.displayOptions?.hide ?? {}),
+			),
+		).toEqual(expect.arrayContaining([expect.arrayContaining(['authentication'])]));
+	});
 });

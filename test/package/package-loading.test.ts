@@ -31,7 +31,10 @@ function unpackTarball(): string {
 	const dir = path.join(work, 'package');
 	// n8n provides its own n8n-workflow to community packages; link the one the engine uses.
 	fs.mkdirSync(path.join(dir, 'node_modules'));
-	fs.symlinkSync(path.join(root, 'node_modules/n8n-workflow'), path.join(dir, 'node_modules/n8n-workflow'));
+	fs.symlinkSync(
+		path.join(root, 'node_modules/n8n-workflow'),
+		path.join(dir, 'node_modules/n8n-workflow'),
+	);
 	return dir;
 }
 
@@ -57,7 +60,10 @@ describe.each([
 	});
 
 	it('registers the nodes and credentials under their contract names', () => {
-		const type = registry.nodeTypes.getByNameAndVersion('n8n-nodes-review-collection.reviewCollection', 1);
+		const type = registry.nodeTypes.getByNameAndVersion(
+			'n8n-nodes-review-collection.reviewCollection',
+			1,
+		);
 		expect(type.description.name).toBe('reviewCollection');
 		expect(type.description.usableAsTool).toBe(true);
 		expect(registry.credentialTypes.getByName('reviewCollectionAgencyApi').displayName).toBe(

@@ -5,7 +5,11 @@ import { bearerOf, byId, useSimulator } from '../support/simulator-env';
 
 const env = useSimulator();
 
-const ask = (parameters: INodeParameters) => ({ resource: 'ask', operation: 'create', ...parameters });
+const ask = (parameters: INodeParameters) => ({
+	resource: 'ask',
+	operation: 'create',
+	...parameters,
+});
 
 describe('ask → create', () => {
 	it('schedules email and SMS requests and outputs the answer', async () => {
@@ -51,16 +55,31 @@ describe('ask → create', () => {
 		);
 
 		expect(error).toBeUndefined();
-		expect(env.requests('POST', '/project/asks')[0].body).toEqual({ channels: ['email'], email: 'alice@example.com' });
+		expect(env.requests('POST', '/project/asks')[0].body).toEqual({
+			channels: ['email'],
+			email: 'alice@example.com',
+		});
 		expect(items[0].json).toMatchObject({ email: 'alice@example.com', phone: null });
 		expect(project.asks.at(-1)).toMatchObject({ channels: ['email'], reminders_count: 0 });
 	});
 
 	it.each([
-		[{ channels: ['email'], email: ' ', phone: '+1555' }, /Invalid Email in item 0: is needed when Channels has Email/],
-		[{ channels: ['sms'], email: 'a@example.com', phone: '' }, /Invalid Phone in item 0: is needed when Channels has SMS/],
-		[{ channels: '={{ [] }}', email: 'a@example.com' }, /Invalid Channels in item 0: choose Email, SMS or both/],
-		[{ channels: '={{ ["email", "fax"] }}', email: 'a@example.com' }, /Invalid Channels in item 0: must be email or sms/],
+		[
+			{ channels: ['email'], email: ' ', phone: '+1555' },
+			/Invalid Email in item 0: is needed when Channels has Email/,
+		],
+		[
+			{ channels: ['sms'], email: 'a@example.com', phone: '' },
+			/Invalid Phone in item 0: is needed when Channels has SMS/,
+		],
+		[
+			{ channels: '={{ [] }}', email: 'a@example.com' },
+			/Invalid Channels in item 0: choose Email, SMS or both/,
+		],
+		[
+			{ channels: '={{ ["email", "fax"] }}', email: 'a@example.com' },
+			/Invalid Channels in item 0: must be email or sms/,
+		],
 		[
 			{ channels: ['email'], email: 'a@example.com', additionalFields: { remindersCount: -1 } },
 			/Invalid Reminders Count in item 0: must be at least 0/,

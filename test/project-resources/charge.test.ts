@@ -10,16 +10,24 @@ describe('charge → getAll', () => {
 		const project = env.sim.defaultProject();
 		for (let i = 0; i < 150; i++) env.sim.addCharge(project.id, { amount: 100 + i });
 
-		const { items, error } = await env.run({ resource: 'charge', operation: 'getAll', returnAll: true });
+		const { items, error } = await env.run({
+			resource: 'charge',
+			operation: 'getAll',
+			returnAll: true,
+		});
 
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(project.charges.items.length);
 		expect(items).toHaveLength(152);
 		const requests = env.requests('GET', '/project/charges');
 		expect(requests.map((r) => r.query.page)).toEqual(['1', '2']);
-		expect(requests.every((r) => r.query.per_page === '100' && bearerOf(r) === project.key)).toBe(true);
+		expect(requests.every((r) => r.query.per_page === '100' && bearerOf(r) === project.key)).toBe(
+			true,
+		);
 		const [first] = project.charges.items;
-		expect(items.find((item) => item.json.id === first.id)?.json).toEqual(env.sim.toJson('charge', first.id));
+		expect(items.find((item) => item.json.id === first.id)?.json).toEqual(
+			env.sim.toJson('charge', first.id),
+		);
 		expect(items.every((item) => (item.pairedItem as { item: number }).item === 0)).toBe(true);
 	});
 
@@ -27,7 +35,12 @@ describe('charge → getAll', () => {
 		const project = env.sim.defaultProject();
 		for (let i = 0; i < 30; i++) env.sim.addCharge(project.id);
 
-		const { items } = await env.run({ resource: 'charge', operation: 'getAll', returnAll: false, limit: 4 });
+		const { items } = await env.run({
+			resource: 'charge',
+			operation: 'getAll',
+			returnAll: false,
+			limit: 4,
+		});
 
 		expect(items).toHaveLength(4);
 		const requests = env.requests('GET', '/project/charges');
@@ -40,7 +53,8 @@ describe('charge → getAll', () => {
 		const now = env.sim.now();
 		env.sim.setNow(now);
 		const old = env.sim.addCharge(project.id, { amount: 1, charged_at: now - 400 * DAY });
-		for (let i = 0; i < 5; i++) env.sim.addCharge(project.id, { amount: 7, charged_at: now - 3 * DAY });
+		for (let i = 0; i < 5; i++)
+			env.sim.addCharge(project.id, { amount: 7, charged_at: now - 3 * DAY });
 		const from = new Date((now - 20 * DAY) * 1000).toISOString().slice(0, 10);
 		const to = new Date((now + DAY) * 1000).toISOString();
 
@@ -106,7 +120,11 @@ describe('charge → create', () => {
 			charged_at: '2026-01-15T10:30:00Z',
 		});
 		expect(items).toHaveLength(1);
-		expect(items[0].json).toMatchObject({ email: 'new.buyer@example.com', amount: 4999, currency: 'EUR' });
+		expect(items[0].json).toMatchObject({
+			email: 'new.buyer@example.com',
+			amount: 4999,
+			currency: 'EUR',
+		});
 		expect(String(items[0].json.charged_at)).toMatch(/^2026-01-15T10:30:00[+-]\d{2}:\d{2}$/);
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 		expect(project.charges.items).toHaveLength(before + 1);
@@ -117,10 +135,17 @@ describe('charge → create', () => {
 
 	it.each([
 		[{ amount: 25.99, currency: 'USD' }, /Invalid Amount in item 0: must be a whole number/],
-		[{ amount: 100, currency: 'EURO' }, /Invalid Currency in item 0: must be a three-letter ISO code/],
+		[
+			{ amount: 100, currency: 'EURO' },
+			/Invalid Currency in item 0: must be a three-letter ISO code/,
+		],
 		[{ amount: 100, currency: 'U1D' }, /Invalid Currency in item 0/],
 		[
-			{ amount: 100, currency: 'USD', additionalFields: { email: 'a@example.com', chargedAt: 'yesterday-ish' } },
+			{
+				amount: 100,
+				currency: 'USD',
+				additionalFields: { email: 'a@example.com', chargedAt: 'yesterday-ish' },
+			},
 			/Invalid Charged At in item 0: is not a date-time/,
 		],
 	])('rejects %j before sending anything', async (parameters, message) => {
@@ -132,7 +157,12 @@ describe('charge → create', () => {
 	});
 
 	it('surfaces the 422 of the API when neither email nor phone is given', async () => {
-		const { error } = await env.run({ resource: 'charge', operation: 'create', amount: 100, currency: 'USD' });
+		const { error } = await env.run({
+			resource: 'charge',
+			operation: 'create',
+			amount: 100,
+			currency: 'USD',
+		});
 
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect((error as NodeApiError).httpCode).toBe('422');
@@ -146,7 +176,11 @@ describe('charge → delete', () => {
 		const project = env.sim.defaultProject();
 		const [charge] = project.charges.items;
 
-		const { items, error } = await env.run({ resource: 'charge', operation: 'delete', chargeId: byId(charge.id) });
+		const { items, error } = await env.run({
+			resource: 'charge',
+			operation: 'delete',
+			chargeId: byId(charge.id),
+		});
 
 		expect(error).toBeUndefined();
 		expect(items).toEqual([{ json: { deleted: true, id: charge.id }, pairedItem: { item: 0 } }]);
@@ -157,7 +191,11 @@ describe('charge → delete', () => {
 	});
 
 	it('reports an unknown charge with the 404 of the API', async () => {
-		const { error } = await env.run({ resource: 'charge', operation: 'delete', chargeId: byId(9999) });
+		const { error } = await env.run({
+			resource: 'charge',
+			operation: 'delete',
+			chargeId: byId(9999),
+		});
 
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect(error?.message).toBe('The service answered 404: Charge 9999 not found.');

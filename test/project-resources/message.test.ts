@@ -12,23 +12,36 @@ describe('message → getAll', () => {
 		const project = env.sim.defaultProject();
 		env.sim.addMessages(project.id, 120, { channel: 'sms' });
 
-		const { items, error } = await env.run({ resource: 'message', operation: 'getAll', returnAll: true });
+		const { items, error } = await env.run({
+			resource: 'message',
+			operation: 'getAll',
+			returnAll: true,
+		});
 
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(project.messages.items.length);
 		expect(items.length).toBeGreaterThan(120);
 		const requests = env.requests('GET', '/project/messages');
 		expect(requests.map((r) => r.query.page)).toEqual(['1', '2']);
-		expect(requests.every((r) => r.query.per_page === '100' && bearerOf(r) === project.key)).toBe(true);
+		expect(requests.every((r) => r.query.per_page === '100' && bearerOf(r) === project.key)).toBe(
+			true,
+		);
 		const [first] = project.messages.items;
-		expect(items.find((item) => item.json.id === first.id)?.json).toEqual(env.sim.toJson('message', first.id));
+		expect(items.find((item) => item.json.id === first.id)?.json).toEqual(
+			env.sim.toJson('message', first.id),
+		);
 		expect(items.every((item) => (item.pairedItem as { item: number }).item === 0)).toBe(true);
 	});
 
 	it('stops requesting once the Limit is reached', async () => {
 		env.sim.addMessages(env.sim.defaultProject().id, 250);
 
-		const { items } = await env.run({ resource: 'message', operation: 'getAll', returnAll: false, limit: 3 });
+		const { items } = await env.run({
+			resource: 'message',
+			operation: 'getAll',
+			returnAll: false,
+			limit: 3,
+		});
 
 		expect(items).toHaveLength(3);
 		const requests = env.requests('GET', '/project/messages');
@@ -47,9 +60,21 @@ describe('message → getAll', () => {
 				created_at: now - i * 3600,
 			}),
 		);
-		env.sim.addMessage(project.id, { channel: 'email', template_slug: 'ask-reminder-email', status: 'delivered' });
-		env.sim.addMessage(project.id, { channel: 'sms', template_slug: 'ask-initial-sms', status: 'delivered' });
-		env.sim.addMessage(project.id, { channel: 'sms', template_slug: 'ask-reminder-sms', status: 'failed' });
+		env.sim.addMessage(project.id, {
+			channel: 'email',
+			template_slug: 'ask-reminder-email',
+			status: 'delivered',
+		});
+		env.sim.addMessage(project.id, {
+			channel: 'sms',
+			template_slug: 'ask-initial-sms',
+			status: 'delivered',
+		});
+		env.sim.addMessage(project.id, {
+			channel: 'sms',
+			template_slug: 'ask-reminder-sms',
+			status: 'failed',
+		});
 
 		const { items, error } = await env.run({
 			resource: 'message',
@@ -89,8 +114,12 @@ describe('message → getAll', () => {
 
 	it('offers only message timestamps as sort keys, and sends the chosen one', async () => {
 		const options = getAll.description.find((property) => property.name === 'options');
-		const sortKey = options?.options?.find((option) => 'name' in option && option.name === 'sortKey');
-		const keys = (sortKey as { options: Array<{ value: string }> }).options.map((option) => option.value);
+		const sortKey = options?.options?.find(
+			(option) => 'name' in option && option.name === 'sortKey',
+		);
+		const keys = (sortKey as { options: Array<{ value: string }> }).options.map(
+			(option) => option.value,
+		);
 		expect(keys).toEqual(['created_at', 'updated_at', ...MESSAGE_TIMESTAMPS]);
 		expect(keys).toContain('sent_at');
 		expect(keys).not.toContain('id');
@@ -102,7 +131,10 @@ describe('message → getAll', () => {
 			options: { sortKey: 'sent_at', sortDirection: 'desc' },
 		});
 		expect(error).toBeUndefined();
-		expect(env.requests('GET', '/project/messages')[0].query).toMatchObject({ sort_key: 'sent_at', sort_dir: 'desc' });
+		expect(env.requests('GET', '/project/messages')[0].query).toMatchObject({
+			sort_key: 'sent_at',
+			sort_dir: 'desc',
+		});
 	});
 
 	it('rejects a date filter that is not a date without sending anything', async () => {
@@ -124,7 +156,13 @@ describe('message → getAll', () => {
 		env.sim.addMessage(other.id, { channel: 'sms', created_at: env.sim.now() - DAY });
 
 		const { items, error } = await env.run(
-			{ resource: 'message', operation: 'getAll', returnAll: true, authentication: 'agencyKey', projectId: byId(other.id) },
+			{
+				resource: 'message',
+				operation: 'getAll',
+				returnAll: true,
+				authentication: 'agencyKey',
+				projectId: byId(other.id),
+			},
 			{ credentials: env.agencyCredentials() },
 		);
 
@@ -154,7 +192,10 @@ describe('message → delete', () => {
 			{ json: { deleted: true, id: second.id }, pairedItem: { item: 1 } },
 		]);
 		const requests = env.requests('DELETE');
-		expect(requests.map((r) => r.path)).toEqual([`/project/messages/${first.id}`, `/project/messages/${second.id}`]);
+		expect(requests.map((r) => r.path)).toEqual([
+			`/project/messages/${first.id}`,
+			`/project/messages/${second.id}`,
+		]);
 		expect(requests.every((r) => bearerOf(r) === project.key)).toBe(true);
 		expect(project.messages.get(first.id)).toBeUndefined();
 		expect(project.messages.get(second.id)).toBeUndefined();
@@ -179,7 +220,11 @@ describe('message → delete', () => {
 	});
 
 	it('fails with the 404 code when not continuing on fail', async () => {
-		const { error } = await env.run({ resource: 'message', operation: 'delete', messageId: byId(4242) });
+		const { error } = await env.run({
+			resource: 'message',
+			operation: 'delete',
+			messageId: byId(4242),
+		});
 
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect((error as NodeApiError).httpCode).toBe('404');

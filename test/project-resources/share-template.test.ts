@@ -8,7 +8,11 @@ describe('shareTemplate → getAll', () => {
 	it('outputs every template as one paired item, in one unpaginated request', async () => {
 		const project = env.sim.defaultProject();
 
-		const { items, error } = await env.run({ resource: 'shareTemplate', operation: 'getAll', returnAll: true });
+		const { items, error } = await env.run({
+			resource: 'shareTemplate',
+			operation: 'getAll',
+			returnAll: true,
+		});
 
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json)).toEqual(
@@ -95,7 +99,11 @@ describe('shareTemplate → delete', () => {
 		const project = env.sim.defaultProject();
 		const classic = project.shareTemplates.find((t) => t.is_default)!;
 
-		const { error } = await env.run({ resource: 'shareTemplate', operation: 'delete', shareTemplateId: byId(classic.id) });
+		const { error } = await env.run({
+			resource: 'shareTemplate',
+			operation: 'delete',
+			shareTemplateId: byId(classic.id),
+		});
 
 		expect(error).toBeUndefined();
 		expect(project.shareTemplates.find((t) => t.id === classic.id)).toBeUndefined();
@@ -103,7 +111,11 @@ describe('shareTemplate → delete', () => {
 	});
 
 	it('reports an unknown template with the 404 of the API', async () => {
-		const { error } = await env.run({ resource: 'shareTemplate', operation: 'delete', shareTemplateId: byId(31337) });
+		const { error } = await env.run({
+			resource: 'shareTemplate',
+			operation: 'delete',
+			shareTemplateId: byId(31337),
+		});
 
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect(error?.message).toBe('The service answered 404: Share template 31337 not found.');

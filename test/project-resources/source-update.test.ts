@@ -10,7 +10,13 @@ const sourceBySlug = (slug: string): SourceRecord =>
 	env.sim.defaultProject().sources.find((s) => s.slug === slug)!;
 
 async function update(source: SourceRecord, name: string, updateFields: INodeParameters = {}) {
-	return await env.run({ resource: 'source', operation: 'update', sourceId: byId(source.id), name, updateFields });
+	return await env.run({
+		resource: 'source',
+		operation: 'update',
+		sourceId: byId(source.id),
+		name,
+		updateFields,
+	});
 }
 
 /** The body of the single PUT, after checking the node read the source list first. */
@@ -31,17 +37,31 @@ describe('source → update keeps what the user did not touch', () => {
 
 		expect(error).toBeUndefined();
 		expect(putBody(google)).toEqual({ name: 'Google Maps', sprite: 'fab fa-google' });
-		expect(google).toMatchObject({ name: 'Google Maps', slug: 'google', sprite: 'fab fa-google', color: '#4285f4' });
+		expect(google).toMatchObject({
+			name: 'Google Maps',
+			slug: 'google',
+			sprite: 'fab fa-google',
+			color: '#4285f4',
+		});
 		expect(items).toEqual([{ json: env.sim.toJson('source', google.id), pairedItem: { item: 0 } }]);
 	});
 
 	it('sends a new sprite, colour and slug when the user sets them', async () => {
 		const google = sourceBySlug('google');
 
-		const { error } = await update(google, 'Google', { sprite: 'fas fa-map-pin', color: '#000000', slug: 'gmaps' });
+		const { error } = await update(google, 'Google', {
+			sprite: 'fas fa-map-pin',
+			color: '#000000',
+			slug: 'gmaps',
+		});
 
 		expect(error).toBeUndefined();
-		expect(putBody(google)).toEqual({ name: 'Google', sprite: 'fas fa-map-pin', color: '#000000', slug: 'gmaps' });
+		expect(putBody(google)).toEqual({
+			name: 'Google',
+			sprite: 'fas fa-map-pin',
+			color: '#000000',
+			slug: 'gmaps',
+		});
 		expect(google).toMatchObject({ slug: 'gmaps', sprite: 'fas fa-map-pin', color: '#000000' });
 	});
 
@@ -78,7 +98,11 @@ describe('source → update of a source with a custom icon', () => {
 
 		expect(error).toBeUndefined();
 		expect(putBody(trustpilot)).toEqual({ name: 'Trustpilot UK', color: '#00b67b' });
-		expect(trustpilot).toMatchObject({ name: 'Trustpilot UK', color: '#00b67b', icon: expect.any(String) });
+		expect(trustpilot).toMatchObject({
+			name: 'Trustpilot UK',
+			color: '#00b67b',
+			icon: expect.any(String),
+		});
 	});
 
 	it('fails clearly, before the PUT, when the user sets a sprite', async () => {
@@ -99,11 +123,26 @@ describe('source → update validation and errors', () => {
 	it.each([
 		[{ name: 'N'.repeat(31) }, /Invalid Name in item 0: must be at most 30 characters/],
 		[{ name: '  ' }, /Invalid Name in item 0: is required/],
-		[{ updateFields: { slug: 's'.repeat(31) } }, /Invalid Slug in item 0: must be at most 30 characters/],
-		[{ updateFields: { color: 'c'.repeat(31) } }, /Invalid Color in item 0: must be at most 30 characters/],
-		[{ updateFields: { sprite: 'fa-solid fa-star' } }, /Invalid Sprite in item 0: must be a Font Awesome style prefix/],
-		[{ updateFields: { sprite: 'fas  fa-Star' } }, /Invalid Sprite in item 0: must be a Font Awesome style prefix/],
-		[{ updateFields: { sprite: `fab fa-${'x'.repeat(44)}` } }, /Invalid Sprite in item 0: must be at most 50 characters/],
+		[
+			{ updateFields: { slug: 's'.repeat(31) } },
+			/Invalid Slug in item 0: must be at most 30 characters/,
+		],
+		[
+			{ updateFields: { color: 'c'.repeat(31) } },
+			/Invalid Color in item 0: must be at most 30 characters/,
+		],
+		[
+			{ updateFields: { sprite: 'fa-solid fa-star' } },
+			/Invalid Sprite in item 0: must be a Font Awesome style prefix/,
+		],
+		[
+			{ updateFields: { sprite: 'fas  fa-Star' } },
+			/Invalid Sprite in item 0: must be a Font Awesome style prefix/,
+		],
+		[
+			{ updateFields: { sprite: `fab fa-${'x'.repeat(44)}` } },
+			/Invalid Sprite in item 0: must be at most 50 characters/,
+		],
 		[
 			{ updateFields: { sprite: 'fas fa-star', clearSprite: true } },
 			/Invalid Sprite in item 0: cannot be set while Clear Sprite is on/,
@@ -122,11 +161,21 @@ describe('source → update validation and errors', () => {
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect(error?.message).toMatch(message);
 		expect(env.sim.requests).toHaveLength(0);
-		expect(google).toMatchObject({ name: 'Google', slug: 'google', sprite: 'fab fa-google', color: '#4285f4' });
+		expect(google).toMatchObject({
+			name: 'Google',
+			slug: 'google',
+			sprite: 'fab fa-google',
+			color: '#4285f4',
+		});
 	});
 
 	it('reports a source that is not in the list as 404, without a PUT', async () => {
-		const { error } = await env.run({ resource: 'source', operation: 'update', sourceId: byId(555), name: 'Ghost' });
+		const { error } = await env.run({
+			resource: 'source',
+			operation: 'update',
+			sourceId: byId(555),
+			name: 'Ghost',
+		});
 
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect(error?.message).toBe('The service answered 404: Source 555 not found.');

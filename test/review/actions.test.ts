@@ -43,15 +43,24 @@ describe('review → create through the engine', () => {
 		const created = review(items[0].json.id as number);
 		expect(created).toMatchObject({ score: 4, review: 'Lovely cinnamon rolls' });
 		expect(created.location.slug).toBe('riverside');
-		expect(created.tags.map((t: { slug: string }) => t.slug).sort()).toEqual(['follow-up', 'great-service']);
+		expect(created.tags.map((t: { slug: string }) => t.slug).sort()).toEqual([
+			'follow-up',
+			'great-service',
+		]);
 		expect(env.sim.defaultProject().reviews.size).toBe(before + 1);
 	});
 
 	it.each([
 		[{ score: 6 }, /Invalid Score in item 0: must be from 1 to 5/],
 		[{ score: 2.5 }, /Invalid Score in item 0: must be a whole number/],
-		[{ score: 3, additionalFields: { createdAt: 'next tuesday-ish' } }, /Invalid Created At in item 0/],
-		[{ score: 3, additionalFields: { createdAt: 'x'.repeat(51) } }, /Invalid Created At in item 0: must be at most 50 characters/],
+		[
+			{ score: 3, additionalFields: { createdAt: 'next tuesday-ish' } },
+			/Invalid Created At in item 0/,
+		],
+		[
+			{ score: 3, additionalFields: { createdAt: 'x'.repeat(51) } },
+			/Invalid Created At in item 0: must be at most 50 characters/,
+		],
 	])('rejects %j before sending anything', async (parameters, message) => {
 		const { error } = await env.run({ resource: 'review', operation: 'create', ...parameters });
 
@@ -122,24 +131,63 @@ describe('review actions on one review', () => {
 	});
 
 	it.each([
-		['setLocation', { locationSlug: 'airport' }, 'location', { location_slug: 'airport' }, (r: any) => r.location.slug === 'airport'],
-		['setSource', { sourceSlug: 'facebook' }, 'source', { source_slug: 'facebook' }, (r: any) => r.source.slug === 'facebook'],
-		['flagHidden', { isHidden: true }, 'flag-hidden', { is_hidden: true }, (r: any) => r.is_hidden === true],
-		['flagDuplicate', { isDuplicate: true }, 'flag-duplicate', { is_duplicate: true }, (r: any) => r.is_duplicate === true],
-		['markReplied', { replied: true }, 'mark-replied', { replied: true }, (r: any) => typeof r.replied_at === 'number'],
-		['setTags', { tagSlugs: 'follow-up,slow-delivery' }, 'tags', { tag_slugs: ['follow-up', 'slow-delivery'] }, (r: any) => r.tags.length === 2],
-	])('%s sends PUT …/%s and changes the review', async (operation, parameters, action, body, changed) => {
-		expect(changed(review(1))).toBe(false);
+		[
+			'setLocation',
+			{ locationSlug: 'airport' },
+			'location',
+			{ location_slug: 'airport' },
+			(r: any) => r.location.slug === 'airport',
+		],
+		[
+			'setSource',
+			{ sourceSlug: 'facebook' },
+			'source',
+			{ source_slug: 'facebook' },
+			(r: any) => r.source.slug === 'facebook',
+		],
+		[
+			'flagHidden',
+			{ isHidden: true },
+			'flag-hidden',
+			{ is_hidden: true },
+			(r: any) => r.is_hidden === true,
+		],
+		[
+			'flagDuplicate',
+			{ isDuplicate: true },
+			'flag-duplicate',
+			{ is_duplicate: true },
+			(r: any) => r.is_duplicate === true,
+		],
+		[
+			'markReplied',
+			{ replied: true },
+			'mark-replied',
+			{ replied: true },
+			(r: any) => typeof r.replied_at === 'number',
+		],
+		[
+			'setTags',
+			{ tagSlugs: 'follow-up,slow-delivery' },
+			'tags',
+			{ tag_slugs: ['follow-up', 'slow-delivery'] },
+			(r: any) => r.tags.length === 2,
+		],
+	])(
+		'%s sends PUT …/%s and changes the review',
+		async (operation, parameters, action, body, changed) => {
+			expect(changed(review(1))).toBe(false);
 
-		const { items, error } = await run(operation, parameters);
+			const { items, error } = await run(operation, parameters);
 
-		expect(error).toBeUndefined();
-		const [request] = env.requests('PUT');
-		expect(request.path).toBe(`/project/reviews/1/${action}`);
-		expect(request.body).toEqual(body);
-		expect(items.map((item) => item.json)).toEqual([{ success: true, id: 1 }]);
-		expect(changed(review(1))).toBe(true);
-	});
+			expect(error).toBeUndefined();
+			const [request] = env.requests('PUT');
+			expect(request.path).toBe(`/project/reviews/1/${action}`);
+			expect(request.body).toEqual(body);
+			expect(items.map((item) => item.json)).toEqual([{ success: true, id: 1 }]);
+			expect(changed(review(1))).toBe(true);
+		},
+	);
 
 	it('markReplied false clears the replied date and keeps the reply text', async () => {
 		expect(review(3).replied_at).not.toBeNull();

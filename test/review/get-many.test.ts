@@ -10,7 +10,11 @@ describe('review → getAll through the engine', () => {
 		const seeded = project.reviews.items.filter((r) => !r.is_duplicate).length;
 		env.sim.addReviews(project.id, 245, { score: 4 });
 
-		const { items, error } = await env.run({ resource: 'review', operation: 'getAll', returnAll: true });
+		const { items, error } = await env.run({
+			resource: 'review',
+			operation: 'getAll',
+			returnAll: true,
+		});
 
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(245 + seeded);
@@ -25,7 +29,12 @@ describe('review → getAll through the engine', () => {
 	it('stops requesting once the Limit is reached', async () => {
 		env.sim.addReviews(env.sim.defaultProject().id, 300);
 
-		const { items } = await env.run({ resource: 'review', operation: 'getAll', returnAll: false, limit: 7 });
+		const { items } = await env.run({
+			resource: 'review',
+			operation: 'getAll',
+			returnAll: false,
+			limit: 7,
+		});
 
 		expect(items).toHaveLength(7);
 		const requests = env.requests('GET', '/project/reviews');
@@ -72,11 +81,19 @@ describe('review → getAll through the engine', () => {
 	});
 
 	it.each([
-		[{ dateFrom: '2026-02-10', dateTo: '2026-02-01' }, /Date To in item 0: must not be before Date From/],
+		[
+			{ dateFrom: '2026-02-10', dateTo: '2026-02-01' },
+			/Date To in item 0: must not be before Date From/,
+		],
 		[{ dateFrom: '10/02/2026' }, /Date From in item 0: must be a date as YYYY-MM-DD/],
 		[{ dateTo: '2026-02-30' }, /Date To in item 0: must be a date as YYYY-MM-DD/],
 	])('rejects bad date filters %j before sending anything', async (filters, message) => {
-		const { error } = await env.run({ resource: 'review', operation: 'getAll', returnAll: true, filters });
+		const { error } = await env.run({
+			resource: 'review',
+			operation: 'getAll',
+			returnAll: true,
+			filters,
+		});
 
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect(error?.message).toMatch(message);

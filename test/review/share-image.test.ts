@@ -17,7 +17,11 @@ describe('review → createShareImage through the engine', () => {
 		expect(request.path).toBe('/project/reviews/2/share-image');
 		expect(request.body ?? {}).toEqual({});
 		expect(items).toHaveLength(1);
-		expect(items[0].json).toEqual({ id: expect.any(Number), uuid: expect.any(String), link: expect.stringMatching(/\.png$/) });
+		expect(items[0].json).toEqual({
+			id: expect.any(Number),
+			uuid: expect.any(String),
+			link: expect.stringMatching(/\.png$/),
+		});
 		expect(items[0].binary).toBeUndefined();
 	});
 
@@ -40,7 +44,9 @@ describe('review → createShareImage through the engine', () => {
 		expect(download.path).toBe(new URL(items[0].json.link as string).pathname);
 		expect(bearerOf(download)).toBeUndefined();
 		const png = await readBinary(items[0], 'card');
-		expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+		expect(png.subarray(0, 8)).toEqual(
+			Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+		);
 		expect(png.equals(PNG)).toBe(true);
 		expect(items[0].binary?.card.mimeType).toBe('image/png');
 		expect(items[0].binary?.card.fileName).toMatch(/^review-1-.*\.png$/);

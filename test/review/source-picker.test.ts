@@ -24,23 +24,40 @@ describe('review source picker', () => {
 		['a plain string of a saved workflow', 'facebook'],
 		['an expression in a plain string', '={{ "face" + "book" }}'],
 	])('Set Source with %s sends the slug', async (_form, sourceSlug) => {
-		const { items, error } = await env.run({ resource: 'review', operation: 'setSource', reviewId: byId(1), sourceSlug });
+		const { items, error } = await env.run({
+			resource: 'review',
+			operation: 'setSource',
+			reviewId: byId(1),
+			sourceSlug,
+		});
 
 		expect(error).toBeUndefined();
-		expect(env.requests('PUT').map((r) => [r.path, r.body])).toEqual([['/project/reviews/1/source', { source_slug: 'facebook' }]]);
+		expect(env.requests('PUT').map((r) => [r.path, r.body])).toEqual([
+			['/project/reviews/1/source', { source_slug: 'facebook' }],
+		]);
 		expect(items.map((item) => item.json)).toEqual([{ success: true, id: 1 }]);
 		expect(review(1).source.slug).toBe('facebook');
 	});
 
 	it('Set Source with an empty picker is refused before sending', async () => {
 		await expect(
-			env.run({ resource: 'review', operation: 'setSource', reviewId: byId(1), sourceSlug: fromList('') }),
+			env.run({
+				resource: 'review',
+				operation: 'setSource',
+				reviewId: byId(1),
+				sourceSlug: fromList(''),
+			}),
 		).rejects.toThrow(/Parameter "Source" is required/);
 		expect(env.sim.requests).toHaveLength(0);
 	});
 
 	it('Set Source with an expression that resolves to nothing is refused before sending', async () => {
-		const { error } = await env.run({ resource: 'review', operation: 'setSource', reviewId: byId(1), sourceSlug: '={{ $json.slug }}' });
+		const { error } = await env.run({
+			resource: 'review',
+			operation: 'setSource',
+			reviewId: byId(1),
+			sourceSlug: '={{ $json.slug }}',
+		});
 
 		expect(error?.message).toMatch(/Invalid Source in item 0: is required/);
 		expect(env.sim.requests).toHaveLength(0);
@@ -50,14 +67,27 @@ describe('review source picker', () => {
 		['From List', fromList('facebook')],
 		['a plain string of a saved workflow', 'facebook'],
 	])('Create with the source as %s sends source_slug', async (_form, sourceSlug) => {
-		const { error } = await env.run({ resource: 'review', operation: 'create', score: 5, additionalFields: { sourceSlug } });
+		const { error } = await env.run({
+			resource: 'review',
+			operation: 'create',
+			score: 5,
+			additionalFields: { sourceSlug },
+		});
 
 		expect(error).toBeUndefined();
-		expect(env.requests('POST', '/project/reviews')[0].body).toEqual({ score: 5, source_slug: 'facebook' });
+		expect(env.requests('POST', '/project/reviews')[0].body).toEqual({
+			score: 5,
+			source_slug: 'facebook',
+		});
 	});
 
 	it('Create with an untouched picker sends no source', async () => {
-		const { error } = await env.run({ resource: 'review', operation: 'create', score: 5, additionalFields: { sourceSlug: fromList('') } });
+		const { error } = await env.run({
+			resource: 'review',
+			operation: 'create',
+			score: 5,
+			additionalFields: { sourceSlug: fromList('') },
+		});
 
 		expect(error).toBeUndefined();
 		expect(env.requests('POST', '/project/reviews')[0].body).toEqual({ score: 5 });
@@ -65,14 +95,29 @@ describe('review source picker', () => {
 });
 
 /** The "From list" search of a locator, as the app runs it for the editor: n8n-core's LoadOptionsContext. */
-async function listSearch(method: string, parameters: INodeParameters, filter?: string): Promise<INodeListSearchResult> {
+async function listSearch(
+	method: string,
+	parameters: INodeParameters,
+	filter?: string,
+): Promise<INodeListSearchResult> {
 	const registry = defaultRegistry();
 	const credentials = env.projectCredentials();
-	const node = nodeFor(registry, { parameters, credentials }, { defaultType: 'reviewCollection', id: 'n1', name: 'Review Collection', position: [0, 0] });
-	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: registry.nodeTypes });
+	const node = nodeFor(
+		registry,
+		{ parameters, credentials },
+		{ defaultType: 'reviewCollection', id: 'n1', name: 'Review Collection', position: [0, 0] },
+	);
+	const workflow = new Workflow({
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes: registry.nodeTypes,
+	});
 	const additionalData = buildAdditionalData(new HarnessCredentialsHelper(registry, credentials));
 	const context = new LoadOptionsContext(workflow, node, additionalData, 'parameters.sourceSlug');
-	const type = registry.nodeTypes.getByNameAndVersion(node.type, 1) as { methods?: { listSearch?: Record<string, Function> } };
+	const type = registry.nodeTypes.getByNameAndVersion(node.type, 1) as {
+		methods?: { listSearch?: Record<string, Function> };
+	};
 	return await type.methods!.listSearch![method].call(context, filter);
 }
 
@@ -83,13 +128,23 @@ describe('source picker "From list"', () => {
 		const result = await listSearch('searchSourceSlugs', parameters);
 
 		const live = env.sim.defaultProject().sources.filter((s) => s.deleted_at === null);
-		expect(result.results).toEqual(live.map((s) => ({ name: `${s.name} (${s.slug})`, value: s.slug })));
+		expect(result.results).toEqual(
+			live.map((s) => ({ name: `${s.name} (${s.slug})`, value: s.slug })),
+		);
 		expect(env.requests().map((r) => [r.method, r.path])).toEqual([['GET', '/project/sources']]);
 	});
 
 	it('filters by name or slug, ignoring case', async () => {
-		expect((await listSearch('searchSourceSlugs', parameters, 'FACE')).results).toEqual([{ name: 'Facebook (facebook)', value: 'facebook' }]);
-		expect((await listSearch('searchSourceSlugs', parameters, 'trustp')).results.map((item) => item.value)).toEqual(['trustpilot']);
-		expect((await listSearch('searchSourceSlugs', parameters, 'nothing-like-it')).results).toEqual([]);
+		expect((await listSearch('searchSourceSlugs', parameters, 'FACE')).results).toEqual([
+			{ name: 'Facebook (facebook)', value: 'facebook' },
+		]);
+		expect(
+			(await listSearch('searchSourceSlugs', parameters, 'trustp')).results.map(
+				(item) => item.value,
+			),
+		).toEqual(['trustpilot']);
+		expect((await listSearch('searchSourceSlugs', parameters, 'nothing-like-it')).results).toEqual(
+			[],
+		);
 	});
 });

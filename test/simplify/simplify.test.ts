@@ -8,7 +8,8 @@ import { byId, useSimulator } from '../support/simulator-env';
 
 const env = useSimulator();
 
-const iso = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
+const iso = (seconds: number | null) =>
+	seconds === null ? null : new Date(seconds * 1000).toISOString();
 const project = () => env.sim.defaultProject();
 
 /** What Simplify must make of review `id`, read from the simulator's own state (not from the node). */
@@ -40,7 +41,12 @@ function expectedReview(id: number): IDataObject {
 
 describe('Simplify through the engine', () => {
 	it('review → getAll: a flat summary per review; the seeded replied review in full detail', async () => {
-		const { items, error } = await env.run({ resource: 'review', operation: 'getAll', returnAll: true, simplify: true });
+		const { items, error } = await env.run({
+			resource: 'review',
+			operation: 'getAll',
+			returnAll: true,
+			simplify: true,
+		});
 
 		expect(error).toBeUndefined();
 		const carol = items.find((item) => item.json.id === 3)!.json;
@@ -62,18 +68,29 @@ describe('Simplify through the engine', () => {
 		const full = JSON.stringify(env.sim.toJson('review', 3));
 		const flat = JSON.stringify(carol);
 		// Reported in the issue note: the size of one review before and after.
-		process.stdout.write(`[simplify] review 3: ${Buffer.byteLength(full)} bytes raw, ${Buffer.byteLength(flat)} bytes simplified\n`);
+		process.stdout.write(
+			`[simplify] review 3: ${Buffer.byteLength(full)} bytes raw, ${Buffer.byteLength(flat)} bytes simplified\n`,
+		);
 		expect(Buffer.byteLength(flat)).toBeLessThan(Buffer.byteLength(full) / 2);
 	});
 
 	it('review → getAll without Simplify: the API record unchanged', async () => {
-		const { items } = await env.run({ resource: 'review', operation: 'getAll', returnAll: false, limit: 1 });
+		const { items } = await env.run({
+			resource: 'review',
+			operation: 'getAll',
+			returnAll: false,
+			limit: 1,
+		});
 
 		expect(items[0].json).toEqual(env.sim.toJson('review', items[0].json.id as number));
 	});
 
 	it('review → getAll: Simplify keeps the Limit and the filters', async () => {
-		env.sim.addReviews(project().id, 30, { score: 1, tag_slugs: ['slow-delivery'], source_slug: 'google' });
+		env.sim.addReviews(project().id, 30, {
+			score: 1,
+			tag_slugs: ['slow-delivery'],
+			source_slug: 'google',
+		});
 
 		const { items } = await env.run({
 			resource: 'review',
@@ -85,15 +102,24 @@ describe('Simplify through the engine', () => {
 		});
 
 		expect(items).toHaveLength(5);
-		expect(items.every((item) => item.json.score === 1 && item.json.source === 'Google')).toBe(true);
-		expect(items.every((item) => (item.json.tags as string[]).includes('slow-delivery'))).toBe(true);
+		expect(items.every((item) => item.json.score === 1 && item.json.source === 'Google')).toBe(
+			true,
+		);
+		expect(items.every((item) => (item.json.tags as string[]).includes('slow-delivery'))).toBe(
+			true,
+		);
 		expect(env.requests('GET')).toHaveLength(1);
 	});
 
 	it('customer → get: name, contact, location, tag slugs, flags and dates', async () => {
 		const alice = project().customers.get(1)!;
 
-		const { items, error } = await env.run({ resource: 'customer', operation: 'get', customerId: byId(1), simplify: true });
+		const { items, error } = await env.run({
+			resource: 'customer',
+			operation: 'get',
+			customerId: byId(1),
+			simplify: true,
+		});
 
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(1);
@@ -133,7 +159,11 @@ describe('Simplify through the engine', () => {
 		});
 
 		const simplified = items.find((item) => item.json.id === 3)?.json;
-		expect(simplified).toMatchObject({ name: 'Carol Chen', isArchived: true, archivedAt: iso(carol.archived_at) });
+		expect(simplified).toMatchObject({
+			name: 'Carol Chen',
+			isArchived: true,
+			archivedAt: iso(carol.archived_at),
+		});
 		// The list answer has no tags or location (spec 2.5): unknown (null), not "none" ([]).
 		expect(simplified).toMatchObject({ tags: null, location: null });
 		const bob = items.find((item) => item.json.id === 2);
@@ -150,14 +180,21 @@ describe('Simplify through the engine', () => {
 		});
 
 		expect(error).toBeUndefined();
-		const ids = project().reviews.items.filter((r) => r.customer_id === 2 && !r.is_duplicate).map((r) => r.id);
+		const ids = project()
+			.reviews.items.filter((r) => r.customer_id === 2 && !r.is_duplicate)
+			.map((r) => r.id);
 		expect(items.map((item) => item.json.id).sort()).toEqual(ids.sort());
 		for (const item of items) expect(item.json).toEqual(expectedReview(item.json.id as number));
 		expect(items.every((item) => item.json.reviewer === 'Bob Brown')).toBe(true);
 	});
 
 	it('customer → getMessages and message → getAll: channel, status, template, dates', async () => {
-		env.sim.addMessage(project().id, { customer_id: 2, channel: 'sms', template_slug: 'ask-reminder-email', status: 'failed' });
+		env.sim.addMessage(project().id, {
+			customer_id: 2,
+			channel: 'sms',
+			template_slug: 'ask-reminder-email',
+			status: 'failed',
+		});
 		const expected = project()
 			.messages.items.filter((m) => m.customer_id === 2)
 			.map((m) => ({
@@ -178,11 +215,25 @@ describe('Simplify through the engine', () => {
 			}));
 		expect(expected.map((m) => m.status).sort()).toEqual(['delivered', 'failed']);
 
-		const sub = await env.run({ resource: 'customer', operation: 'getMessages', customerId: byId(2), returnAll: true, simplify: true });
-		const all = await env.run({ resource: 'message', operation: 'getAll', returnAll: true, simplify: true });
+		const sub = await env.run({
+			resource: 'customer',
+			operation: 'getMessages',
+			customerId: byId(2),
+			returnAll: true,
+			simplify: true,
+		});
+		const all = await env.run({
+			resource: 'message',
+			operation: 'getAll',
+			returnAll: true,
+			simplify: true,
+		});
 
-		const byId2 = (a: { json: IDataObject }, b: { json: IDataObject }) => Number(a.json.id) - Number(b.json.id);
-		expect(sub.items.sort(byId2).map((item) => item.json)).toEqual(expected.sort((a, b) => a.id - b.id));
+		const byId2 = (a: { json: IDataObject }, b: { json: IDataObject }) =>
+			Number(a.json.id) - Number(b.json.id);
+		expect(sub.items.sort(byId2).map((item) => item.json)).toEqual(
+			expected.sort((a, b) => a.id - b.id),
+		);
 		const bobs = all.items.filter((item) => item.json.customerId === 2);
 		expect(bobs.sort(byId2).map((item) => item.json)).toEqual(expected);
 		expect(all.items.length).toBe(project().messages.items.length);
@@ -191,8 +242,24 @@ describe('Simplify through the engine', () => {
 	it('hostile records (missing objects, wrong types) give null fields, never a raw JavaScript error', async () => {
 		const data = [
 			{ id: 901 },
-			{ id: 902, score: '5', review: 7, customer: 'Bob', reviewer: null, location: [1], source: { name: 3 }, tags: 'vip', created_at: 'not a date', replied_at: {} },
-			{ id: 903, tags: [null, 5, { slug: 'ok' }, { name: 'no slug' }], created_at: 1e20, customer: { name: 'Eve', email: 'eve@example.com' } },
+			{
+				id: 902,
+				score: '5',
+				review: 7,
+				customer: 'Bob',
+				reviewer: null,
+				location: [1],
+				source: { name: 3 },
+				tags: 'vip',
+				created_at: 'not a date',
+				replied_at: {},
+			},
+			{
+				id: 903,
+				tags: [null, 5, { slug: 'ok' }, { name: 'no slug' }],
+				created_at: 1e20,
+				customer: { name: 'Eve', email: 'eve@example.com' },
+			},
 			null,
 			'text',
 		];
@@ -202,14 +269,39 @@ describe('Simplify through the engine', () => {
 			fault: {
 				kind: 'status',
 				status: 200,
-				body: { success: true, code: 200, data, pagination: { current_page: 1, last_page: 1, per_page: 100, total: 5, from: 1, to: 5, path: '' } },
+				body: {
+					success: true,
+					code: 200,
+					data,
+					pagination: {
+						current_page: 1,
+						last_page: 1,
+						per_page: 100,
+						total: 5,
+						from: 1,
+						to: 5,
+						path: '',
+					},
+				},
 			},
 		});
 
-		const { items, error } = await env.run({ resource: 'review', operation: 'getAll', returnAll: true, simplify: true });
+		const { items, error } = await env.run({
+			resource: 'review',
+			operation: 'getAll',
+			returnAll: true,
+			simplify: true,
+		});
 
 		expect(error).toBeUndefined();
-		expect(items[0].json).toMatchObject({ id: 901, score: null, text: null, tags: null, createdAt: null, reviewer: null });
+		expect(items[0].json).toMatchObject({
+			id: 901,
+			score: null,
+			text: null,
+			tags: null,
+			createdAt: null,
+			reviewer: null,
+		});
 		expect(items[1].json).toMatchObject({
 			id: 902,
 			score: null,
@@ -222,7 +314,13 @@ describe('Simplify through the engine', () => {
 			createdAt: null,
 			repliedAt: null,
 		});
-		expect(items[2].json).toMatchObject({ id: 903, tags: ['ok'], createdAt: null, customerName: 'Eve', customerEmail: 'eve@example.com' });
+		expect(items[2].json).toMatchObject({
+			id: 903,
+			tags: ['ok'],
+			createdAt: null,
+			customerName: 'Eve',
+			customerEmail: 'eve@example.com',
+		});
 		for (const item of items) expect(Object.keys(item.json)).toContain('id');
 	});
 });

@@ -30,10 +30,19 @@ function projectName(ctx: Ctx): string {
 }
 
 const ALLOWANCES = ['customers', 'locations', 'members', 'links', 'tags', 'widgets'] as const;
-const LIMITS = ['daily_email_requests', 'monthly_email_requests', 'daily_sms_requests', 'monthly_sms_requests'] as const;
+const LIMITS = [
+	'daily_email_requests',
+	'monthly_email_requests',
+	'daily_sms_requests',
+	'monthly_sms_requests',
+] as const;
 const SWITCHES = ['forms_advanced', 'api', 'webhooks', 'ambassador'] as const;
 
-function validateClientRefs(ctx: Ctx, v: Validator, required: boolean): { projectIds?: number[]; sectionIds?: number[]; role?: string } {
+function validateClientRefs(
+	ctx: Ctx,
+	v: Validator,
+	required: boolean,
+): { projectIds?: number[]; sectionIds?: number[]; role?: string } {
 	const out: { projectIds?: number[]; sectionIds?: number[]; role?: string } = {};
 	const role = v.string('role_slug');
 	if (typeof role === 'string') {
@@ -43,14 +52,16 @@ function validateClientRefs(ctx: Ctx, v: Validator, required: boolean): { projec
 	const projectIds = v.intArray('project_ids', { required });
 	if (projectIds) {
 		projectIds.forEach((id, i) => {
-			if (!findProject(ctx.state, id)) v.add(`project_ids.${i}`, `The selected project_ids.${i} is invalid.`);
+			if (!findProject(ctx.state, id))
+				v.add(`project_ids.${i}`, `The selected project_ids.${i} is invalid.`);
 		});
 		out.projectIds = [...new Set(projectIds)];
 	}
 	const sectionIds = v.intArray('section_ids');
 	if (sectionIds) {
 		sectionIds.forEach((id, i) => {
-			if (!ctx.state.sections.some((s) => s.id === id)) v.add(`section_ids.${i}`, `The selected section_ids.${i} is invalid.`);
+			if (!ctx.state.sections.some((s) => s.id === id))
+				v.add(`section_ids.${i}`, `The selected section_ids.${i} is invalid.`);
 		});
 		out.sectionIds = [...new Set(sectionIds)];
 	}
@@ -58,7 +69,12 @@ function validateClientRefs(ctx: Ctx, v: Validator, required: boolean): { projec
 }
 
 export const agencyRoutes: Route[] = [
-	{ method: 'GET', pattern: '/agency/projects', area: 'agency', handler: (ctx) => ok(ctx.state.projects.map(renderProject)) },
+	{
+		method: 'GET',
+		pattern: '/agency/projects',
+		area: 'agency',
+		handler: (ctx) => ok(ctx.state.projects.map(renderProject)),
+	},
 	{
 		method: 'POST',
 		pattern: '/agency/projects',
@@ -76,7 +92,12 @@ export const agencyRoutes: Route[] = [
 			return noData();
 		},
 	},
-	{ method: 'GET', pattern: '/agency/projects/:id/key', area: 'agency', handler: (ctx) => ok(projectParam(ctx).key) },
+	{
+		method: 'GET',
+		pattern: '/agency/projects/:id/key',
+		area: 'agency',
+		handler: (ctx) => ok(projectParam(ctx).key),
+	},
 	{
 		method: 'DELETE',
 		pattern: '/agency/projects/:id/key',
@@ -128,10 +149,25 @@ export const agencyRoutes: Route[] = [
 			return ok(renderProject(p));
 		},
 	},
-	{ method: 'PUT', pattern: '/agency/projects/:id/suspend', area: 'agency', handler: (ctx) => setSuspended(ctx, true) },
-	{ method: 'PUT', pattern: '/agency/projects/:id/unsuspend', area: 'agency', handler: (ctx) => setSuspended(ctx, false) },
+	{
+		method: 'PUT',
+		pattern: '/agency/projects/:id/suspend',
+		area: 'agency',
+		handler: (ctx) => setSuspended(ctx, true),
+	},
+	{
+		method: 'PUT',
+		pattern: '/agency/projects/:id/unsuspend',
+		area: 'agency',
+		handler: (ctx) => setSuspended(ctx, false),
+	},
 
-	{ method: 'GET', pattern: '/agency/clients', area: 'agency', handler: (ctx) => ok(ctx.state.clients.map((c) => renderClient(ctx.state, c))) },
+	{
+		method: 'GET',
+		pattern: '/agency/clients',
+		area: 'agency',
+		handler: (ctx) => ok(ctx.state.clients.map((c) => renderClient(ctx.state, c))),
+	},
 	{
 		method: 'POST',
 		pattern: '/agency/clients',
@@ -166,7 +202,11 @@ export const agencyRoutes: Route[] = [
 			const client = clientParam(ctx);
 			const v = new Validator(body(ctx));
 			const refs = validateClientRefs(ctx, v, false);
-			if (v.has('project_ids') && Array.isArray(v.body.project_ids) && v.body.project_ids.length === 0) {
+			if (
+				v.has('project_ids') &&
+				Array.isArray(v.body.project_ids) &&
+				v.body.project_ids.length === 0
+			) {
 				v.add('project_ids', 'The project ids field must have at least 1 items.');
 			}
 			v.done();
@@ -193,7 +233,8 @@ export const agencyRoutes: Route[] = [
 		area: 'agency',
 		handler: (ctx) => {
 			const client = clientParam(ctx);
-			if (client.joined_at !== null) throw validationError({ client: ['The client has already joined.'] });
+			if (client.joined_at !== null)
+				throw validationError({ client: ['The client has already joined.'] });
 			client.invited_at = now(ctx);
 			client.updated_at = client.invited_at;
 			return ok(renderClient(ctx.state, client));

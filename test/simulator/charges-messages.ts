@@ -1,11 +1,27 @@
 /** Project API: charges (4.5) and messages (4.8). */
 import { pageOf } from './collection';
 import { locationBySlug } from './lookups';
-import { MESSAGE_STATUSES, MessageStatus, createCharge, findOrCreateCustomer, messageStatus, refreshAsk, refreshChargeStats } from './model';
+import {
+	MESSAGE_STATUSES,
+	MessageStatus,
+	createCharge,
+	findOrCreateCustomer,
+	messageStatus,
+	refreshAsk,
+	refreshChargeStats,
+} from './model';
 import { isoWithOffset, renderCharge, renderMessage } from './render';
 import { Ctx, JsonResult, Route, body, idParam, mustFind, noData, ok, paginated } from './router';
 import { MESSAGE_TIMESTAMPS, MessageRecord } from './state';
-import { Validator, combine, dateRangePredicate, parseDateRange, parsePaging, parseSort, qs } from './validation';
+import {
+	Validator,
+	combine,
+	dateRangePredicate,
+	parseDateRange,
+	parsePaging,
+	parseSort,
+	qs,
+} from './validation';
 
 export const MESSAGE_DATE_KEYS = ['created_at', 'updated_at', ...MESSAGE_TIMESTAMPS];
 
@@ -15,27 +31,39 @@ export function listMessages(ctx: Ctx, extra: Pred): JsonResult {
 	const p = ctx.project;
 	const paging = parsePaging(ctx.query);
 	const v = new Validator({});
-	const preds: Pred[] = [extra, dateRangePredicate<MessageRecord>(parseDateRange(ctx.query, MESSAGE_DATE_KEYS))];
+	const preds: Pred[] = [
+		extra,
+		dateRangePredicate<MessageRecord>(parseDateRange(ctx.query, MESSAGE_DATE_KEYS)),
+	];
 	const channel = qs(ctx.query, 'channel');
 	if (channel) {
-		if (channel !== 'email' && channel !== 'sms') v.add('channel', 'The selected channel is invalid.');
+		if (channel !== 'email' && channel !== 'sms')
+			v.add('channel', 'The selected channel is invalid.');
 		else preds.push((m) => m.channel === channel);
 	}
 	const template = qs(ctx.query, 'template');
 	if (template) {
-		const ids = new Set(p.messageTemplates.filter((t) => t.slug.startsWith(template)).map((t) => t.id));
+		const ids = new Set(
+			p.messageTemplates.filter((t) => t.slug.startsWith(template)).map((t) => t.id),
+		);
 		preds.push((m) => ids.has(m.template_id));
 	}
 	const status = qs(ctx.query, 'status');
 	if (status) {
-		if (!MESSAGE_STATUSES.includes(status as MessageStatus)) v.add('status', 'The selected status is invalid.');
+		if (!MESSAGE_STATUSES.includes(status as MessageStatus))
+			v.add('status', 'The selected status is invalid.');
 		else preds.push((m) => messageStatus(m) === status);
 	}
 	v.done();
 	const sort = parseSort(ctx.query, MESSAGE_DATE_KEYS, 'The sort key must be a message timestamp.');
 	const key = sort.key ?? 'created_at';
 	const sorted = p.messages.view(key, (m) => (m as unknown as Record<string, number | null>)[key]);
-	return paginated(ctx, pageOf(sorted, sort.desc, combine(preds), paging.page, paging.perPage), paging, (m) => renderMessage(p, m));
+	return paginated(
+		ctx,
+		pageOf(sorted, sort.desc, combine(preds), paging.page, paging.perPage),
+		paging,
+		(m) => renderMessage(p, m),
+	);
 }
 
 function createChargeHandler(ctx: Ctx): JsonResult {
@@ -43,7 +71,8 @@ function createChargeHandler(ctx: Ctx): JsonResult {
 	const v = new Validator(body(ctx));
 	const amount = v.integer('amount', { required: true });
 	const currency = v.string('currency', { required: true });
-	if (typeof currency === 'string' && !/^[A-Za-z]{3}$/.test(currency)) v.add('currency', 'The currency field must be 3 characters.');
+	if (typeof currency === 'string' && !/^[A-Za-z]{3}$/.test(currency))
+		v.add('currency', 'The currency field must be 3 characters.');
 	const hasEmail = typeof v.body.email === 'string' && v.body.email.trim() !== '';
 	const hasPhone = typeof v.body.phone === 'string' && v.body.phone.trim() !== '';
 	if (!hasEmail && !hasPhone) {
@@ -56,7 +85,11 @@ function createChargeHandler(ctx: Ctx): JsonResult {
 	const chargedAt = v.instant('charged_at');
 	v.done();
 	const location = locationSlug ? locationBySlug(p, locationSlug) : undefined;
-	const customer = findOrCreateCustomer(ctx.state, p, { email: email || null, phone: phone || null, location_id: location?.id });
+	const customer = findOrCreateCustomer(ctx.state, p, {
+		email: email || null,
+		phone: phone || null,
+		location_id: location?.id,
+	});
 	const ch = createCharge(ctx.state, p, {
 		customer_id: customer.id,
 		amount: amount as number,
@@ -64,7 +97,13 @@ function createChargeHandler(ctx: Ctx): JsonResult {
 		charged_at: chargedAt ?? undefined,
 		location_id: location?.id ?? null,
 	});
-	return ok({ email: email || null, phone: phone || null, amount: ch.amount, currency: ch.currency, charged_at: isoWithOffset(ch.charged_at) });
+	return ok({
+		email: email || null,
+		phone: phone || null,
+		amount: ch.amount,
+		currency: ch.currency,
+		charged_at: isoWithOffset(ch.charged_at),
+	});
 }
 
 export const chargeMessageRoutes: Route[] = [
@@ -76,7 +115,12 @@ export const chargeMessageRoutes: Route[] = [
 			const paging = parsePaging(ctx.query);
 			const range = parseDateRange({ ...ctx.query, date_key: 'charged_at' }, ['charged_at']);
 			const sorted = ctx.project.charges.view('charged_at', (ch) => ch.charged_at);
-			return paginated(ctx, pageOf(sorted, true, dateRangePredicate(range), paging.page, paging.perPage), paging, renderCharge);
+			return paginated(
+				ctx,
+				pageOf(sorted, true, dateRangePredicate(range), paging.page, paging.perPage),
+				paging,
+				renderCharge,
+			);
 		},
 	},
 	{ method: 'POST', pattern: '/project/charges', area: 'project', handler: createChargeHandler },
@@ -92,7 +136,12 @@ export const chargeMessageRoutes: Route[] = [
 			return noData();
 		},
 	},
-	{ method: 'GET', pattern: '/project/messages', area: 'project', handler: (ctx) => listMessages(ctx, null) },
+	{
+		method: 'GET',
+		pattern: '/project/messages',
+		area: 'project',
+		handler: (ctx) => listMessages(ctx, null),
+	},
 	{
 		method: 'DELETE',
 		pattern: '/project/messages/:id',

@@ -110,12 +110,19 @@ export interface PageResult<T> {
  * One pass over an ascending-sorted list, read forwards or backwards, counting matches and keeping the
  * requested window. Without a predicate this is pure index arithmetic.
  */
-export function pageOf<T>(sorted: T[], desc: boolean, predicate: ((r: T) => boolean) | null, page: number, perPage: number): PageResult<T> {
+export function pageOf<T>(
+	sorted: T[],
+	desc: boolean,
+	predicate: ((r: T) => boolean) | null,
+	page: number,
+	perPage: number,
+): PageResult<T> {
 	const offset = (page - 1) * perPage;
 	const n = sorted.length;
 	if (!predicate) {
 		const items: T[] = [];
-		for (let i = offset; i < Math.min(n, offset + perPage); i++) items.push(sorted[desc ? n - 1 - i : i]);
+		for (let i = offset; i < Math.min(n, offset + perPage); i++)
+			items.push(sorted[desc ? n - 1 - i : i]);
 		return { items, total: n };
 	}
 	const items: T[] = [];

@@ -3,19 +3,72 @@ import { pageOf } from './collection';
 import { locationBySlug, tagsBySlugs } from './lookups';
 import { createCustomer, createImage, deleteCustomer, refreshAsk } from './model';
 import { renderCharge, renderCustomer, renderCustomerTagSummary, renderImage } from './render';
-import { Ctx, JsonResult, Route, body, idParam, mustFind, noData, now, ok, paginated } from './router';
+import {
+	Ctx,
+	JsonResult,
+	Route,
+	body,
+	idParam,
+	mustFind,
+	noData,
+	now,
+	ok,
+	paginated,
+} from './router';
 import { listReviews } from './reviews';
 import { listMessages } from './charges-messages';
 import { CustomerRecord } from './state';
-import { Validator, checkImageUrl, combine, dateRangePredicate, fieldError, parseDateRange, parsePaging, parseSort, qs, validationError } from './validation';
+import {
+	Validator,
+	checkImageUrl,
+	combine,
+	dateRangePredicate,
+	fieldError,
+	parseDateRange,
+	parsePaging,
+	parseSort,
+	qs,
+	validationError,
+} from './validation';
 
 export const CUSTOMER_DATE_KEYS = [
-	'created_at', 'updated_at', 'signed_up_at', 'archived_at', 'unsubscribed_at',
-	'first_charged_at', 'last_charged_at', 'first_asked_at', 'last_asked_at',
-	'first_messaged_at', 'last_messaged_at', 'first_reviewed_at', 'last_reviewed_at',
+	'created_at',
+	'updated_at',
+	'signed_up_at',
+	'archived_at',
+	'unsubscribed_at',
+	'first_charged_at',
+	'last_charged_at',
+	'first_asked_at',
+	'last_asked_at',
+	'first_messaged_at',
+	'last_messaged_at',
+	'first_reviewed_at',
+	'last_reviewed_at',
 ];
-export const CUSTOMER_SORT_KEYS = ['id', 'name', 'first_name', 'last_name', 'email', 'company', ...CUSTOMER_DATE_KEYS];
-const STRING_FIELDS = ['first_name', 'last_name', 'phone', 'company', 'notes', 'address1', 'address2', 'city', 'state', 'postal_code', 'photo_url', 'location_slug'];
+export const CUSTOMER_SORT_KEYS = [
+	'id',
+	'name',
+	'first_name',
+	'last_name',
+	'email',
+	'company',
+	...CUSTOMER_DATE_KEYS,
+];
+const STRING_FIELDS = [
+	'first_name',
+	'last_name',
+	'phone',
+	'company',
+	'notes',
+	'address1',
+	'address2',
+	'city',
+	'state',
+	'postal_code',
+	'photo_url',
+	'location_slug',
+];
 
 type Pred = ((c: CustomerRecord) => boolean) | null;
 
@@ -23,12 +76,15 @@ function listCustomers(ctx: Ctx): JsonResult {
 	const p = ctx.project;
 	const paging = parsePaging(ctx.query);
 	const v = new Validator({});
-	const preds: Pred[] = [dateRangePredicate<CustomerRecord>(parseDateRange(ctx.query, CUSTOMER_DATE_KEYS))];
+	const preds: Pred[] = [
+		dateRangePredicate<CustomerRecord>(parseDateRange(ctx.query, CUSTOMER_DATE_KEYS)),
+	];
 	const facet = qs(ctx.query, 'facet') || 'default';
 	if (facet === 'default') preds.push((c) => c.archived_at === null);
 	else if (facet === 'archived') preds.push((c) => c.archived_at !== null);
 	else if (facet === 'unsubscribed') preds.push((c) => c.unsubscribed_at !== null);
-	else if (facet === 'subscribed') preds.push((c) => c.unsubscribed_at === null && c.archived_at === null);
+	else if (facet === 'subscribed')
+		preds.push((c) => c.unsubscribed_at === null && c.archived_at === null);
 	else if (facet !== 'all') v.add('facet', 'The selected facet is invalid.');
 	const email = qs(ctx.query, 'email');
 	if (email) preds.push((c) => c.email.toLowerCase() === email.toLowerCase());
@@ -50,8 +106,16 @@ function listCustomers(ctx: Ctx): JsonResult {
 	v.done();
 	const sort = parseSort(ctx.query, CUSTOMER_SORT_KEYS);
 	const key = sort.key ?? 'created_at';
-	const sorted = p.customers.view(key, (c) => (c as unknown as Record<string, number | string | null>)[key]);
-	return paginated(ctx, pageOf(sorted, sort.desc, combine(preds), paging.page, paging.perPage), paging, (c) => renderCustomer(ctx.state, p, c, false));
+	const sorted = p.customers.view(
+		key,
+		(c) => (c as unknown as Record<string, number | string | null>)[key],
+	);
+	return paginated(
+		ctx,
+		pageOf(sorted, sort.desc, combine(preds), paging.page, paging.perPage),
+		paging,
+		(c) => renderCustomer(ctx.state, p, c, false),
+	);
 }
 
 function customerParam(ctx: Ctx): CustomerRecord {
@@ -69,12 +133,17 @@ function createCustomerHandler(ctx: Ctx): JsonResult {
 	const p = ctx.project;
 	const v = new Validator(body(ctx));
 	const f: Record<string, string | null | undefined> = {};
-	for (const name of STRING_FIELDS) f[name] = v.string(name, { max: name === 'notes' ? 65535 : 255 });
-	const email = v.body.email !== undefined && v.body.email !== null && v.body.email !== '' ? v.email('email') : undefined;
+	for (const name of STRING_FIELDS)
+		f[name] = v.string(name, { max: name === 'notes' ? 65535 : 255 });
+	const email =
+		v.body.email !== undefined && v.body.email !== null && v.body.email !== ''
+			? v.email('email')
+			: undefined;
 	const signedUpAt = v.instant('signed_up_at');
 	const tagSlugs = v.stringArray('tag_slugs');
 	v.done();
-	if (email && p.customerByEmail.has(email.toLowerCase())) throw validationError({ email: ['The email has already been taken.'] });
+	if (email && p.customerByEmail.has(email.toLowerCase()))
+		throw validationError({ email: ['The email has already been taken.'] });
 	const location = f.location_slug ? locationBySlug(p, f.location_slug) : undefined;
 	const tags = tagSlugs ? tagsBySlugs(p, tagSlugs) : [];
 	let photo: { id: number; uuid: string } | null = null;
@@ -136,14 +205,54 @@ function cancelUnsent(ctx: Ctx): JsonResult {
 
 export const customerRoutes: Route[] = [
 	{ method: 'GET', pattern: '/project/customers', area: 'project', handler: listCustomers },
-	{ method: 'POST', pattern: '/project/customers', area: 'project', handler: createCustomerHandler },
-	{ method: 'GET', pattern: '/project/customers/:id', area: 'project', handler: (ctx) => ok(renderCustomer(ctx.state, ctx.project, customerParam(ctx), true)) },
-	{ method: 'DELETE', pattern: '/project/customers/:id', area: 'project', handler: deleteCustomerHandler },
-	{ method: 'PUT', pattern: '/project/customers/:id/archive', area: 'project', handler: (ctx) => update(ctx, customerParam(ctx), { archived_at: now(ctx) }) },
-	{ method: 'PUT', pattern: '/project/customers/:id/unarchive', area: 'project', handler: (ctx) => update(ctx, customerParam(ctx), { archived_at: null }) },
-	{ method: 'PUT', pattern: '/project/customers/:id/unsubscribe', area: 'project', handler: (ctx) => update(ctx, customerParam(ctx), { unsubscribed_at: now(ctx) }) },
-	{ method: 'PUT', pattern: '/project/customers/:id/resubscribe', area: 'project', handler: (ctx) => update(ctx, customerParam(ctx), { unsubscribed_at: null }) },
-	{ method: 'PUT', pattern: '/project/customers/:id/cancel-unsent-messages', area: 'project', handler: cancelUnsent },
+	{
+		method: 'POST',
+		pattern: '/project/customers',
+		area: 'project',
+		handler: createCustomerHandler,
+	},
+	{
+		method: 'GET',
+		pattern: '/project/customers/:id',
+		area: 'project',
+		handler: (ctx) => ok(renderCustomer(ctx.state, ctx.project, customerParam(ctx), true)),
+	},
+	{
+		method: 'DELETE',
+		pattern: '/project/customers/:id',
+		area: 'project',
+		handler: deleteCustomerHandler,
+	},
+	{
+		method: 'PUT',
+		pattern: '/project/customers/:id/archive',
+		area: 'project',
+		handler: (ctx) => update(ctx, customerParam(ctx), { archived_at: now(ctx) }),
+	},
+	{
+		method: 'PUT',
+		pattern: '/project/customers/:id/unarchive',
+		area: 'project',
+		handler: (ctx) => update(ctx, customerParam(ctx), { archived_at: null }),
+	},
+	{
+		method: 'PUT',
+		pattern: '/project/customers/:id/unsubscribe',
+		area: 'project',
+		handler: (ctx) => update(ctx, customerParam(ctx), { unsubscribed_at: now(ctx) }),
+	},
+	{
+		method: 'PUT',
+		pattern: '/project/customers/:id/resubscribe',
+		area: 'project',
+		handler: (ctx) => update(ctx, customerParam(ctx), { unsubscribed_at: null }),
+	},
+	{
+		method: 'PUT',
+		pattern: '/project/customers/:id/cancel-unsent-messages',
+		area: 'project',
+		handler: cancelUnsent,
+	},
 	{
 		method: 'PUT',
 		pattern: '/project/customers/:id/photo',
@@ -168,7 +277,8 @@ export const customerRoutes: Route[] = [
 		handler: (ctx) => {
 			const c = customerParam(ctx);
 			const v = new Validator(body(ctx));
-			if (!v.has('notes') || v.body.notes === null) throw fieldError('notes', 'The notes field must be present.');
+			if (!v.has('notes') || v.body.notes === null)
+				throw fieldError('notes', 'The notes field must be present.');
 			const notes = v.body.notes === '' ? '' : v.string('notes', { max: 65535 });
 			v.done();
 			return update(ctx, c, { notes: notes as string });
@@ -182,7 +292,12 @@ export const customerRoutes: Route[] = [
 			const c = customerParam(ctx);
 			const paging = parsePaging(ctx.query);
 			const sorted = ctx.project.charges.view('charged_at', (ch) => ch.charged_at);
-			return paginated(ctx, pageOf(sorted, true, (ch) => ch.customer_id === c.id, paging.page, paging.perPage), paging, renderCharge);
+			return paginated(
+				ctx,
+				pageOf(sorted, true, (ch) => ch.customer_id === c.id, paging.page, paging.perPage),
+				paging,
+				renderCharge,
+			);
 		},
 	},
 	{
@@ -210,7 +325,8 @@ export const customerRoutes: Route[] = [
 		handler: (ctx) => {
 			const c = customerParam(ctx);
 			const v = new Validator(body(ctx));
-			if (!v.has('tag_slugs') || v.body.tag_slugs === null) throw fieldError('tag_slugs', 'The tag slugs field must be present.');
+			if (!v.has('tag_slugs') || v.body.tag_slugs === null)
+				throw fieldError('tag_slugs', 'The tag slugs field must be present.');
 			const slugs = v.stringArray('tag_slugs');
 			v.done();
 			c.tag_ids = tagsBySlugs(ctx.project, slugs ?? []).map((t) => t.id);

@@ -6,7 +6,14 @@
  *   await sim.stop();
  */
 export { ApiSimulator } from './simulator';
-export type { ReviewInput, CustomerInput, MessageInput, ChargeInput, ClientInput, RecordKind } from './simulator';
+export type {
+	ReviewInput,
+	CustomerInput,
+	MessageInput,
+	ChargeInput,
+	ClientInput,
+	RecordKind,
+} from './simulator';
 export type { Fault, FaultRule, LoggedRequest, SimulatorOptions } from './types';
 export type {
 	SimState,

@@ -74,4 +74,5 @@ export interface ClientInput {
 	invited_at?: number;
 }
 
-export type RecordKind = 'project' | 'client' | 'review' | 'customer' | 'charge' | 'message' | 'source' | 'shareTemplate';
+export type RecordKind =
+	'project' | 'client' | 'review' | 'customer' | 'charge' | 'message' | 'source' | 'shareTemplate';

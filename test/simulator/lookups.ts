@@ -25,6 +25,13 @@ export function tagsBySlugs(p: SimProject, slugs: string[]): TagRecord[] {
 }
 
 /** Ids of the records whose id, slug or uuid equals the filter value. */
-export function idsMatching(records: Array<{ id: number; slug: string; uuid: string }>, value: string): Set<number> {
-	return new Set(records.filter((r) => String(r.id) === value || r.slug === value || r.uuid === value).map((r) => r.id));
+export function idsMatching(
+	records: Array<{ id: number; slug: string; uuid: string }>,
+	value: string,
+): Set<number> {
+	return new Set(
+		records
+			.filter((r) => String(r.id) === value || r.slug === value || r.uuid === value)
+			.map((r) => r.id),
+	);
 }

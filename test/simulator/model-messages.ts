@@ -1,11 +1,29 @@
 /** Messages, asks, message templates and images (part of model.ts). */
-import { AskRecord, ImageRecord, MessageRecord, MessageTemplateRecord, SimProject, SimState, nextId, nowOf, uuid } from './state';
+import {
+	AskRecord,
+	ImageRecord,
+	MessageRecord,
+	MessageTemplateRecord,
+	SimProject,
+	SimState,
+	nextId,
+	nowOf,
+	uuid,
+} from './state';
 
-export function ensureMessageTemplate(state: SimState, project: SimProject, slug: string, channel?: 'email' | 'sms'): MessageTemplateRecord {
+export function ensureMessageTemplate(
+	state: SimState,
+	project: SimProject,
+	slug: string,
+	channel?: 'email' | 'sms',
+): MessageTemplateRecord {
 	let t = project.messageTemplates.find((m) => m.slug === slug);
 	if (!t) {
 		const ch = channel ?? (slug.endsWith('sms') ? 'sms' : 'email');
-		const name = slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+		const name = slug
+			.split('-')
+			.map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+			.join(' ');
 		t = { id: nextId(state, 'messageTemplate'), uuid: uuid(), name, slug, channel: ch };
 		project.messageTemplates.push(t);
 	}
@@ -23,7 +41,18 @@ export type MessageStatus =
 	| 'sent'
 	| 'processed'
 	| 'scheduled';
-export const MESSAGE_STATUSES: MessageStatus[] = ['canceled', 'halted', 'failed', 'complained', 'clicked', 'opened', 'delivered', 'sent', 'processed', 'scheduled'];
+export const MESSAGE_STATUSES: MessageStatus[] = [
+	'canceled',
+	'halted',
+	'failed',
+	'complained',
+	'clicked',
+	'opened',
+	'delivered',
+	'sent',
+	'processed',
+	'scheduled',
+];
 
 export function messageStatus(m: MessageRecord): MessageStatus {
 	if (m.canceled_at !== null) return 'canceled';
@@ -55,11 +84,24 @@ const STATUS_CHAIN: Record<MessageStatus, string[]> = {
 export function createMessage(
 	state: SimState,
 	project: SimProject,
-	f: { customer_id: number; channel: 'email' | 'sms'; template_slug?: string; created_at?: number; scheduled_at?: number | null; status?: string; ask_id?: number | null },
+	f: {
+		customer_id: number;
+		channel: 'email' | 'sms';
+		template_slug?: string;
+		created_at?: number;
+		scheduled_at?: number | null;
+		status?: string;
+		ask_id?: number | null;
+	},
 ): MessageRecord {
 	const now = nowOf(state);
 	const created = f.created_at ?? now;
-	const template = ensureMessageTemplate(state, project, f.template_slug ?? `ask-initial-${f.channel}`, f.channel);
+	const template = ensureMessageTemplate(
+		state,
+		project,
+		f.template_slug ?? `ask-initial-${f.channel}`,
+		f.channel,
+	);
 	const m: MessageRecord = {
 		id: nextId(state, 'message'),
 		uuid: uuid(),
@@ -101,14 +143,21 @@ export function refreshAsk(project: SimProject, askId: number | null): void {
 	ask.message_ids = ask.message_ids.filter((id) => project.messages.get(id));
 	ask.is_complete = ask.message_ids.every((id) => {
 		const m = project.messages.get(id)!;
-		return m.sent_at !== null || m.canceled_at !== null || m.halted_at !== null || m.failed_at !== null;
+		return (
+			m.sent_at !== null || m.canceled_at !== null || m.halted_at !== null || m.failed_at !== null
+		);
 	});
 }
 
 export function createAsk(
 	state: SimState,
 	project: SimProject,
-	f: { customer_id: number; channels: Array<'email' | 'sms'>; reminders_count: number; asked_at: number },
+	f: {
+		customer_id: number;
+		channels: Array<'email' | 'sms'>;
+		reminders_count: number;
+		asked_at: number;
+	},
 ): AskRecord {
 	const now = nowOf(state);
 	const ask: AskRecord = {
@@ -125,7 +174,13 @@ export function createAsk(
 	};
 	project.asks.push(ask);
 	for (const channel of f.channels) {
-		const m = createMessage(state, project, { customer_id: f.customer_id, channel, template_slug: `ask-initial-${channel}`, scheduled_at: f.asked_at, ask_id: ask.id });
+		const m = createMessage(state, project, {
+			customer_id: f.customer_id,
+			channel,
+			template_slug: `ask-initial-${channel}`,
+			scheduled_at: f.asked_at,
+			ask_id: ask.id,
+		});
 		ask.message_ids.push(m.id);
 	}
 	const c = project.customers.get(f.customer_id);
@@ -137,8 +192,22 @@ export function createAsk(
 	return ask;
 }
 
-export function createImage(state: SimState, project: SimProject, kind: 'share' | 'photo', sourceUrl: string | null, ratio: string | null): ImageRecord {
-	const img: ImageRecord = { id: nextId(state, 'image'), uuid: uuid(), project_id: project.id, kind, source_url: sourceUrl, ratio, created_at: nowOf(state) };
+export function createImage(
+	state: SimState,
+	project: SimProject,
+	kind: 'share' | 'photo',
+	sourceUrl: string | null,
+	ratio: string | null,
+): ImageRecord {
+	const img: ImageRecord = {
+		id: nextId(state, 'image'),
+		uuid: uuid(),
+		project_id: project.id,
+		kind,
+		source_url: sourceUrl,
+		ratio,
+		created_at: nowOf(state),
+	};
 	state.images.set(img.uuid, img);
 	return img;
 }

@@ -28,7 +28,12 @@ export function createProject(state: SimState, name: string): SimProject {
 		is_paused: false,
 		is_suspended: false,
 		features: { ...DEFAULT_FEATURES },
-		limits: { daily_email_requests: null, monthly_email_requests: null, daily_sms_requests: null, monthly_sms_requests: null },
+		limits: {
+			daily_email_requests: null,
+			monthly_email_requests: null,
+			daily_sms_requests: null,
+			monthly_sms_requests: null,
+		},
 		created_at: now,
 		updated_at: now,
 		locations: [],
@@ -58,7 +63,16 @@ export function phoneKey(phone: string): string {
 	return phone.replace(/[^0-9]/g, '');
 }
 
-const COLORS = ['#f97316', '#0ea5e9', '#22c55e', '#a855f7', '#ef4444', '#eab308', '#14b8a6', '#6366f1'];
+const COLORS = [
+	'#f97316',
+	'#0ea5e9',
+	'#22c55e',
+	'#a855f7',
+	'#ef4444',
+	'#eab308',
+	'#14b8a6',
+	'#6366f1',
+];
 
 export interface CustomerFields {
 	first_name?: string | null;
@@ -82,7 +96,11 @@ export interface CustomerFields {
 	lang?: string;
 }
 
-export function createCustomer(state: SimState, project: SimProject, f: CustomerFields): CustomerRecord {
+export function createCustomer(
+	state: SimState,
+	project: SimProject,
+	f: CustomerFields,
+): CustomerRecord {
 	const now = nowOf(state);
 	const id = nextId(state, 'customer');
 	const first = f.first_name ?? '';
@@ -133,7 +151,11 @@ export function createCustomer(state: SimState, project: SimProject, f: Customer
 }
 
 /** Finds the customer by email, then phone; creates one when missing (filling the given fields). */
-export function findOrCreateCustomer(state: SimState, project: SimProject, f: CustomerFields): CustomerRecord {
+export function findOrCreateCustomer(
+	state: SimState,
+	project: SimProject,
+	f: CustomerFields,
+): CustomerRecord {
 	let c: CustomerRecord | undefined;
 	if (f.email) c = project.customerByEmail.get(f.email.toLowerCase());
 	if (!c && f.phone && phoneKey(f.phone)) c = project.customerByPhone.get(phoneKey(f.phone));
@@ -143,8 +165,10 @@ export function findOrCreateCustomer(state: SimState, project: SimProject, f: Cu
 
 export function deleteCustomer(project: SimProject, c: CustomerRecord): void {
 	project.customers.remove(c.id);
-	if (c.email && project.customerByEmail.get(c.email.toLowerCase()) === c) project.customerByEmail.delete(c.email.toLowerCase());
-	if (c.phone && project.customerByPhone.get(phoneKey(c.phone)) === c) project.customerByPhone.delete(phoneKey(c.phone));
+	if (c.email && project.customerByEmail.get(c.email.toLowerCase()) === c)
+		project.customerByEmail.delete(c.email.toLowerCase());
+	if (c.phone && project.customerByPhone.get(phoneKey(c.phone)) === c)
+		project.customerByPhone.delete(phoneKey(c.phone));
 }
 
 export interface ReviewFields {
@@ -191,8 +215,10 @@ export function createReview(state: SimState, project: SimProject, f: ReviewFiel
 	project.reviews.insert(r);
 	const c = project.customers.get(f.customer_id);
 	if (c) {
-		if (c.first_reviewed_at === null || r.created_at < c.first_reviewed_at) c.first_reviewed_at = r.created_at;
-		if (c.last_reviewed_at === null || r.created_at > c.last_reviewed_at) c.last_reviewed_at = r.created_at;
+		if (c.first_reviewed_at === null || r.created_at < c.first_reviewed_at)
+			c.first_reviewed_at = r.created_at;
+		if (c.last_reviewed_at === null || r.created_at > c.last_reviewed_at)
+			c.last_reviewed_at = r.created_at;
 	}
 	return r;
 }
@@ -200,7 +226,13 @@ export function createReview(state: SimState, project: SimProject, f: ReviewFiel
 export function createCharge(
 	state: SimState,
 	project: SimProject,
-	f: { customer_id: number; amount: number; currency: string; charged_at?: number; location_id?: number | null },
+	f: {
+		customer_id: number;
+		amount: number;
+		currency: string;
+		charged_at?: number;
+		location_id?: number | null;
+	},
 ): ChargeRecord {
 	const now = nowOf(state);
 	const ch: ChargeRecord = {

@@ -73,7 +73,15 @@ export function renderTagShort(t: TagRecord): Record<string, unknown> {
 
 export function renderSource(s: SourceRecord | undefined): Record<string, unknown> | null {
 	if (!s) return null;
-	return { id: s.id, uuid: s.uuid, name: s.name, slug: s.slug, sprite: s.sprite, color: s.color, icon: s.icon };
+	return {
+		id: s.id,
+		uuid: s.uuid,
+		name: s.name,
+		slug: s.slug,
+		sprite: s.sprite,
+		color: s.color,
+		icon: s.icon,
+	};
 }
 
 export function imageLink(state: SimState, img: { uuid: string }): string {
@@ -104,10 +112,21 @@ function formatPhone(phone: string): string {
 
 export function customerSummary(c: CustomerRecord | undefined): Record<string, unknown> | null {
 	if (!c) return null;
-	return { id: c.id, uuid: c.uuid, name: c.name, color: c.color, platform_url: `${APP}/customers/${c.uuid}` };
+	return {
+		id: c.id,
+		uuid: c.uuid,
+		name: c.name,
+		color: c.color,
+		platform_url: `${APP}/customers/${c.uuid}`,
+	};
 }
 
-export function renderCustomer(state: SimState, p: SimProject, c: CustomerRecord, withRelations: boolean): Record<string, unknown> {
+export function renderCustomer(
+	state: SimState,
+	p: SimProject,
+	c: CustomerRecord,
+	withRelations: boolean,
+): Record<string, unknown> {
 	const out: Record<string, unknown> = {
 		id: c.id,
 		uuid: c.uuid,
@@ -155,16 +174,22 @@ export function renderCustomer(state: SimState, p: SimProject, c: CustomerRecord
 	};
 	if (withRelations) {
 		out.location = renderLocation(p.locations.find((l) => l.id === c.location_id));
-		out.tags = c.tag_ids.map((id) => p.tags.find((t) => t.id === id)).filter((t) => t).map((t) => {
-			const tag = t!;
-			return { id: tag.id, uuid: tag.uuid, name: tag.name, slug: tag.slug, color: tag.color };
-		});
+		out.tags = c.tag_ids
+			.map((id) => p.tags.find((t) => t.id === id))
+			.filter((t) => t)
+			.map((t) => {
+				const tag = t!;
+				return { id: tag.id, uuid: tag.uuid, name: tag.name, slug: tag.slug, color: tag.color };
+			});
 	}
 	return out;
 }
 
 /** Answer of PUT /project/customers/{id}/tags. */
-export function renderCustomerTagSummary(p: SimProject, c: CustomerRecord): Record<string, unknown> {
+export function renderCustomerTagSummary(
+	p: SimProject,
+	c: CustomerRecord,
+): Record<string, unknown> {
 	return {
 		id: c.id,
 		uuid: c.uuid,
@@ -176,15 +201,26 @@ export function renderCustomerTagSummary(p: SimProject, c: CustomerRecord): Reco
 		phone: c.phone,
 		company: c.company,
 		platform_url: `${APP}/customers/${c.uuid}`,
-		tags: c.tag_ids.map((id) => p.tags.find((t) => t.id === id)).filter((t) => t).map((t) => renderTag(t!)),
+		tags: c.tag_ids
+			.map((id) => p.tags.find((t) => t.id === id))
+			.filter((t) => t)
+			.map((t) => renderTag(t!)),
 	};
 }
 
 function escapeHtml(s: string): string {
-	return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+	return s
+		.replace(/&/g, '&amp;')
+		.replace(/</g, '&lt;')
+		.replace(/>/g, '&gt;')
+		.replace(/"/g, '&quot;');
 }
 
-export function renderReview(state: SimState, p: SimProject, r: ReviewRecord): Record<string, unknown> {
+export function renderReview(
+	state: SimState,
+	p: SimProject,
+	r: ReviewRecord,
+): Record<string, unknown> {
 	const c = p.customers.get(r.customer_id);
 	return {
 		id: r.id,
@@ -212,12 +248,22 @@ export function renderReview(state: SimState, p: SimProject, r: ReviewRecord): R
 		},
 		source: renderSource(p.sources.find((s) => s.id === r.source_id)),
 		fields: r.fields.map((f) => ({ ...f })),
-		tags: r.tag_ids.map((id) => p.tags.find((t) => t.id === id)).filter((t) => t).map((t) => renderTagShort(t!)),
+		tags: r.tag_ids
+			.map((id) => p.tags.find((t) => t.id === id))
+			.filter((t) => t)
+			.map((t) => renderTagShort(t!)),
 	};
 }
 
 export function renderCharge(ch: ChargeRecord): Record<string, unknown> {
-	return { id: ch.id, project_id: ch.project_id, customer_id: ch.customer_id, amount: ch.amount, currency: ch.currency, charged_at: isoWithOffset(ch.charged_at) };
+	return {
+		id: ch.id,
+		project_id: ch.project_id,
+		customer_id: ch.customer_id,
+		amount: ch.amount,
+		currency: ch.currency,
+		charged_at: isoWithOffset(ch.charged_at),
+	};
 }
 
 export function renderMessage(p: SimProject, m: MessageRecord): Record<string, unknown> {
@@ -242,12 +288,28 @@ export function renderMessage(p: SimProject, m: MessageRecord): Record<string, u
 		created_at: m.created_at,
 		updated_at: m.updated_at,
 		customer: c
-			? { id: c.id, uuid: c.uuid, name: c.name, color: c.color, gravatar: gravatar(c.email), platform_url: `${APP}/customers/${c.uuid}`, unsubscribed_at: c.unsubscribed_at }
+			? {
+					id: c.id,
+					uuid: c.uuid,
+					name: c.name,
+					color: c.color,
+					gravatar: gravatar(c.email),
+					platform_url: `${APP}/customers/${c.uuid}`,
+					unsubscribed_at: c.unsubscribed_at,
+				}
 			: null,
 		template: t ? { id: t.id, uuid: t.uuid, name: t.name, slug: t.slug, channel: t.channel } : null,
 	};
 }
 
 export function renderShareTemplate(t: ShareTemplateRecord): Record<string, unknown> {
-	return { id: t.id, uuid: t.uuid, name: t.name, is_default: t.is_default, settings: { ...t.settings }, created_at: t.created_at, updated_at: t.updated_at };
+	return {
+		id: t.id,
+		uuid: t.uuid,
+		name: t.name,
+		is_default: t.is_default,
+		settings: { ...t.settings },
+		created_at: t.created_at,
+		updated_at: t.updated_at,
+	};
 }

@@ -3,7 +3,18 @@ import { pageOf } from './collection';
 import { idsMatching, locationBySlug, sourceBySlug, tagsBySlugs } from './lookups';
 import { createImage, findOrCreateCustomer, createReview } from './model';
 import { renderImage, renderReview } from './render';
-import { Ctx, JsonResult, Route, body, idParam, mustFind, noData, now, ok, paginated } from './router';
+import {
+	Ctx,
+	JsonResult,
+	Route,
+	body,
+	idParam,
+	mustFind,
+	noData,
+	now,
+	ok,
+	paginated,
+} from './router';
 import { ReviewRecord, SimProject } from './state';
 import {
 	Query,
@@ -67,7 +78,8 @@ export function reviewFilters(p: SimProject, query: Query): Pred {
 	}
 	const score = qs(query, 'score');
 	if (score) {
-		if (!/^\d+$/.test(score) || Number(score) < 1 || Number(score) > 5) v.add('score', 'The score field must be between 1 and 5.');
+		if (!/^\d+$/.test(score) || Number(score) < 1 || Number(score) > 5)
+			v.add('score', 'The score field must be between 1 and 5.');
 		else preds.push((r) => r.score === Number(score));
 	}
 	const tag = qs(query, 'tag');
@@ -87,7 +99,9 @@ export function listReviews(ctx: Ctx, extra: Pred): JsonResult {
 	const key = sort.key ?? 'created_at';
 	const desc = sort.key ? sort.desc : true;
 	const sorted = p.reviews.view(key, (r) => (r as unknown as Record<string, number | null>)[key]);
-	return paginated(ctx, pageOf(sorted, desc, predicate, paging.page, paging.perPage), paging, (r) => renderReview(ctx.state, p, r));
+	return paginated(ctx, pageOf(sorted, desc, predicate, paging.page, paging.perPage), paging, (r) =>
+		renderReview(ctx.state, p, r),
+	);
 }
 
 function reviewParam(ctx: Ctx): ReviewRecord {
@@ -106,10 +120,21 @@ function createReviewHandler(ctx: Ctx): JsonResult {
 	const v = new Validator(body(ctx));
 	const score = v.integer('score', { required: true, min: 1, max: 5 });
 	const f: Record<string, string | null | undefined> = {};
-	for (const name of ['first_name', 'last_name', 'phone', 'company', 'review', 'external_url', 'location_slug', 'source_slug', 'customer_photo_url']) {
+	for (const name of [
+		'first_name',
+		'last_name',
+		'phone',
+		'company',
+		'review',
+		'external_url',
+		'location_slug',
+		'source_slug',
+		'customer_photo_url',
+	]) {
 		f[name] = v.string(name, { max: name === 'review' ? 65535 : 255 });
 	}
-	const email = v.has('email') && v.body.email !== null && v.body.email !== '' ? v.email('email') : undefined;
+	const email =
+		v.has('email') && v.body.email !== null && v.body.email !== '' ? v.email('email') : undefined;
 	const createdAt = v.instant('created_at');
 	const tagSlugs = v.stringArray('tag_slugs');
 	v.done();
@@ -158,14 +183,20 @@ function requiredString(ctx: Ctx, field: string, allowEmpty = false): string {
 
 function requiredSlugArray(ctx: Ctx): string[] {
 	const v = new Validator(body(ctx));
-	if (!v.has('tag_slugs') || v.body.tag_slugs === null) throw fieldError('tag_slugs', 'The tag slugs field must be present.');
+	if (!v.has('tag_slugs') || v.body.tag_slugs === null)
+		throw fieldError('tag_slugs', 'The tag slugs field must be present.');
 	const slugs = v.stringArray('tag_slugs');
 	v.done();
 	return slugs ?? [];
 }
 
 export const reviewRoutes: Route[] = [
-	{ method: 'GET', pattern: '/project/reviews', area: 'project', handler: (ctx) => listReviews(ctx, null) },
+	{
+		method: 'GET',
+		pattern: '/project/reviews',
+		area: 'project',
+		handler: (ctx) => listReviews(ctx, null),
+	},
 	{ method: 'POST', pattern: '/project/reviews', area: 'project', handler: createReviewHandler },
 	{
 		method: 'DELETE',
@@ -255,7 +286,8 @@ export const reviewRoutes: Route[] = [
 			reviewParam(ctx);
 			const v = new Validator(body(ctx));
 			const ratio = v.string('ratio');
-			if (typeof ratio === 'string' && !/^[1-9]\d*:[1-9]\d*$/.test(ratio)) v.add('ratio', 'The ratio field format is invalid.');
+			if (typeof ratio === 'string' && !/^[1-9]\d*:[1-9]\d*$/.test(ratio))
+				v.add('ratio', 'The ratio field format is invalid.');
 			const templateId = v.integer('template_id');
 			v.done();
 			let templateRatio = '1:1';

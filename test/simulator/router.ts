@@ -84,14 +84,27 @@ export function mustFind<T>(record: T | undefined, label: string, id: number): T
 	return record;
 }
 
-export function paginated<T>(ctx: Ctx, result: PageResult<T>, paging: Paging, render: (r: T) => unknown): JsonResult {
+export function paginated<T>(
+	ctx: Ctx,
+	result: PageResult<T>,
+	paging: Paging,
+	render: (r: T) => unknown,
+): JsonResult {
 	const { page, perPage } = paging;
 	const lastPage = Math.max(1, Math.ceil(result.total / perPage));
 	const from = result.items.length ? (page - 1) * perPage + 1 : null;
 	const to = result.items.length ? (page - 1) * perPage + result.items.length : null;
 	return {
 		data: result.items.map(render),
-		pagination: { current_page: page, from, last_page: lastPage, path: `${ctx.state.baseUrl}${ctx.path}`, per_page: perPage, to, total: result.total },
+		pagination: {
+			current_page: page,
+			from,
+			last_page: lastPage,
+			path: `${ctx.state.baseUrl}${ctx.path}`,
+			per_page: perPage,
+			to,
+			total: result.total,
+		},
 	};
 }
 

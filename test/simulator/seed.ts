@@ -1,14 +1,25 @@
 /** Seed data: sections, the 'Acme Bakery' project with its configuration and a few records. */
-import { createAsk, createCharge, createCustomer, createMessage, createProject, createReview, ensureMessageTemplate } from './model';
+import {
+	createAsk,
+	createCharge,
+	createCustomer,
+	createMessage,
+	createProject,
+	createReview,
+	ensureMessageTemplate,
+} from './model';
 import { ShareTemplateSettings, SimProject, SimState, nextId, nowOf, uuid } from './state';
 
 export const SEED_SECTIONS = ['reviews', 'customers', 'messages'];
 
 export function seedSections(state: SimState): void {
-	for (const slug of SEED_SECTIONS) state.sections.push({ id: nextId(state, 'section'), slug, uuid: uuid() });
+	for (const slug of SEED_SECTIONS)
+		state.sections.push({ id: nextId(state, 'section'), slug, uuid: uuid() });
 }
 
-export function defaultSettings(overrides: Partial<ShareTemplateSettings> = {}): ShareTemplateSettings {
+export function defaultSettings(
+	overrides: Partial<ShareTemplateSettings> = {},
+): ShareTemplateSettings {
 	return {
 		font_family: 'Inter',
 		header_background_color: '#1f2937',
@@ -64,7 +75,17 @@ export function seedProjectConfig(state: SimState, p: SimProject): void {
 		['Complaint', 'complaint', 'review', '#dc2626'],
 	];
 	for (const [name, slug, context, color] of tags) {
-		p.tags.push({ id: nextId(state, 'tag'), uuid: uuid(), name, slug, sprite: null, color, context, ai_instructions: null, has_ai_tagging: false });
+		p.tags.push({
+			id: nextId(state, 'tag'),
+			uuid: uuid(),
+			name,
+			slug,
+			sprite: null,
+			color,
+			context,
+			ai_instructions: null,
+			has_ai_tagging: false,
+		});
 	}
 	const sources: Array<[string, string, string | null, string | null, string | null]> = [
 		['Google', 'google', 'fab fa-google', '#4285f4', null],
@@ -72,17 +93,49 @@ export function seedProjectConfig(state: SimState, p: SimProject): void {
 		['Trustpilot', 'trustpilot', null, '#00b67a', 'https://cdn.rcs.test/icons/trustpilot.png'],
 	];
 	for (const [name, slug, sprite, color, icon] of sources) {
-		p.sources.push({ id: nextId(state, 'source'), uuid: uuid(), name, slug, sprite, color, icon, deleted_at: null });
+		p.sources.push({
+			id: nextId(state, 'source'),
+			uuid: uuid(),
+			name,
+			slug,
+			sprite,
+			color,
+			icon,
+			deleted_at: null,
+		});
 	}
 	const templates: Array<[string, boolean, Partial<ShareTemplateSettings>]> = [
 		['Classic', true, {}],
-		['Dark Story', false, { ratio: '9:16', header_background_color: '#000000', review_background_color: '#111827', review_text_color: '#f9fafb' }],
+		[
+			'Dark Story',
+			false,
+			{
+				ratio: '9:16',
+				header_background_color: '#000000',
+				review_background_color: '#111827',
+				review_text_color: '#f9fafb',
+			},
+		],
 		['Landscape', false, { ratio: '16:9', show_avatar: 0, font_family: 'Georgia' }],
 	];
 	for (const [name, isDefault, settings] of templates) {
-		p.shareTemplates.push({ id: nextId(state, 'shareTemplate'), uuid: uuid(), name, is_default: isDefault, settings: defaultSettings(settings), created_at: now, updated_at: now });
+		p.shareTemplates.push({
+			id: nextId(state, 'shareTemplate'),
+			uuid: uuid(),
+			name,
+			is_default: isDefault,
+			settings: defaultSettings(settings),
+			created_at: now,
+			updated_at: now,
+		});
 	}
-	for (const slug of ['ask-initial-email', 'ask-initial-sms', 'ask-reminder-email', 'ask-reminder-sms']) ensureMessageTemplate(state, p, slug);
+	for (const slug of [
+		'ask-initial-email',
+		'ask-initial-sms',
+		'ask-reminder-email',
+		'ask-reminder-sms',
+	])
+		ensureMessageTemplate(state, p, slug);
 }
 
 /**
@@ -102,26 +155,105 @@ export function seedDefault(state: SimState, key?: string): SimProject {
 	const great = p.tags.find((t) => t.slug === 'great-service')!;
 	const slow = p.tags.find((t) => t.slug === 'slow-delivery')!;
 	const alice = createCustomer(state, p, {
-		first_name: 'Alice', last_name: 'Baker', email: 'alice@example.com', phone: '+15550100001', company: 'Alice Catering',
-		city: 'Springfield', location_id: downtown.id, signed_up_at: now - 30 * day, created_at: now - 30 * day, tag_ids: [vip.id],
+		first_name: 'Alice',
+		last_name: 'Baker',
+		email: 'alice@example.com',
+		phone: '+15550100001',
+		company: 'Alice Catering',
+		city: 'Springfield',
+		location_id: downtown.id,
+		signed_up_at: now - 30 * day,
+		created_at: now - 30 * day,
+		tag_ids: [vip.id],
 	});
 	const bob = createCustomer(state, p, {
-		first_name: 'Bob', last_name: 'Brown', email: 'bob@example.com', phone: '+15550100002', location_id: riverside.id, created_at: now - 20 * day,
+		first_name: 'Bob',
+		last_name: 'Brown',
+		email: 'bob@example.com',
+		phone: '+15550100002',
+		location_id: riverside.id,
+		created_at: now - 20 * day,
 	});
 	const carol = createCustomer(state, p, {
-		first_name: 'Carol', last_name: 'Chen', phone: '+15550100003', location_id: downtown.id, created_at: now - 10 * day, archived_at: now - 5 * day,
+		first_name: 'Carol',
+		last_name: 'Chen',
+		phone: '+15550100003',
+		location_id: downtown.id,
+		created_at: now - 10 * day,
+		archived_at: now - 5 * day,
 	});
-	createReview(state, p, { customer_id: alice.id, score: 5, review: 'Best croissants in town!', source_id: google.id, location_id: downtown.id, created_at: now - 9 * day, tag_ids: [great.id] });
-	createReview(state, p, { customer_id: bob.id, score: 4, review: 'Good bread, friendly staff.', source_id: facebook.id, location_id: riverside.id, created_at: now - 7 * day });
 	createReview(state, p, {
-		customer_id: carol.id, score: 2, review: 'My order arrived late.', source_id: trustpilot.id, location_id: downtown.id, created_at: now - 5 * day,
-		tag_ids: [slow.id], reply: 'Sorry about that, Carol!', replied_at: now - 4 * day,
+		customer_id: alice.id,
+		score: 5,
+		review: 'Best croissants in town!',
+		source_id: google.id,
+		location_id: downtown.id,
+		created_at: now - 9 * day,
+		tag_ids: [great.id],
 	});
-	createReview(state, p, { customer_id: alice.id, score: 5, review: 'Best croissants in town!', source_id: google.id, location_id: downtown.id, created_at: now - 3 * day, is_duplicate: true });
-	createReview(state, p, { customer_id: bob.id, score: 3, review: 'Average coffee.', source_id: google.id, location_id: riverside.id, created_at: now - 1 * day, is_hidden: true });
-	createAsk(state, p, { customer_id: alice.id, channels: ['email', 'sms'], reminders_count: 1, asked_at: now - 2 * day });
-	createMessage(state, p, { customer_id: bob.id, channel: 'email', template_slug: 'ask-reminder-email', created_at: now - day, status: 'delivered' });
-	createCharge(state, p, { customer_id: alice.id, amount: 2599, currency: 'USD', charged_at: now - 15 * day, location_id: downtown.id });
-	createCharge(state, p, { customer_id: bob.id, amount: 1250, currency: 'USD', charged_at: now - 2 * day, location_id: riverside.id });
+	createReview(state, p, {
+		customer_id: bob.id,
+		score: 4,
+		review: 'Good bread, friendly staff.',
+		source_id: facebook.id,
+		location_id: riverside.id,
+		created_at: now - 7 * day,
+	});
+	createReview(state, p, {
+		customer_id: carol.id,
+		score: 2,
+		review: 'My order arrived late.',
+		source_id: trustpilot.id,
+		location_id: downtown.id,
+		created_at: now - 5 * day,
+		tag_ids: [slow.id],
+		reply: 'Sorry about that, Carol!',
+		replied_at: now - 4 * day,
+	});
+	createReview(state, p, {
+		customer_id: alice.id,
+		score: 5,
+		review: 'Best croissants in town!',
+		source_id: google.id,
+		location_id: downtown.id,
+		created_at: now - 3 * day,
+		is_duplicate: true,
+	});
+	createReview(state, p, {
+		customer_id: bob.id,
+		score: 3,
+		review: 'Average coffee.',
+		source_id: google.id,
+		location_id: riverside.id,
+		created_at: now - 1 * day,
+		is_hidden: true,
+	});
+	createAsk(state, p, {
+		customer_id: alice.id,
+		channels: ['email', 'sms'],
+		reminders_count: 1,
+		asked_at: now - 2 * day,
+	});
+	createMessage(state, p, {
+		customer_id: bob.id,
+		channel: 'email',
+		template_slug: 'ask-reminder-email',
+		created_at: now - day,
+		status: 'delivered',
+	});
+	createCharge(state, p, {
+		customer_id: alice.id,
+		amount: 2599,
+		currency: 'USD',
+		charged_at: now - 15 * day,
+		location_id: downtown.id,
+	});
+	createCharge(state, p, {
+		customer_id: bob.id,
+		amount: 1250,
+		currency: 'USD',
+		charged_at: now - 2 * day,
+		location_id: riverside.id,
+	});
 	return p;
 }

@@ -10,10 +10,19 @@ import { SimProject, SimState, findProjectByKey } from './state';
 import { Fault, FaultRule, LoggedRequest } from './types';
 import { HttpError, Query } from './validation';
 
-const ROUTES: CompiledRoute[] = [...agencyRoutes, ...reviewRoutes, ...customerRoutes, ...chargeMessageRoutes, ...miscRoutes].map(compile);
+const ROUTES: CompiledRoute[] = [
+	...agencyRoutes,
+	...reviewRoutes,
+	...customerRoutes,
+	...chargeMessageRoutes,
+	...miscRoutes,
+].map(compile);
 
 /** A 1x1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+	'base64',
+);
 
 export interface ServerHooks {
 	state: () => SimState;
@@ -44,10 +53,19 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 };
 
 function json(status: number, payload: unknown, extra: Record<string, string> = {}): Answer {
-	return { status, headers: { 'content-type': 'application/json', ...extra }, body: JSON.stringify(payload) };
+	return {
+		status,
+		headers: { 'content-type': 'application/json', ...extra },
+		body: JSON.stringify(payload),
+	};
 }
 
-function errorAnswer(status: number, message: string, errors?: Record<string, string[]>, headers?: Record<string, string>): Answer {
+function errorAnswer(
+	status: number,
+	message: string,
+	errors?: Record<string, string[]>,
+	headers?: Record<string, string>,
+): Answer {
 	const payload: Record<string, unknown> = { success: false, code: status, message };
 	if (errors) payload.errors = errors;
 	return json(status, payload, headers);
@@ -72,18 +90,39 @@ function faultAnswer(fault: Fault): Answer | 'drop' {
 			if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter);
 			if (fault.body !== undefined) {
 				const body = typeof fault.body === 'string' ? fault.body : JSON.stringify(fault.body);
-				return { status: fault.status, headers: { 'content-type': 'application/json', ...headers }, body };
+				return {
+					status: fault.status,
+					headers: { 'content-type': 'application/json', ...headers },
+					body,
+				};
 			}
-			return errorAnswer(fault.status, DEFAULT_MESSAGES[fault.status] ?? `${STATUS_CODES[fault.status] ?? 'Error'}.`, undefined, headers);
+			return errorAnswer(
+				fault.status,
+				DEFAULT_MESSAGES[fault.status] ?? `${STATUS_CODES[fault.status] ?? 'Error'}.`,
+				undefined,
+				headers,
+			);
 		}
 		case 'malformed':
-			return { status: 200, headers: { 'content-type': 'application/json' }, body: '{"success": true, "data": [{"id": 1,' };
+			return {
+				status: 200,
+				headers: { 'content-type': 'application/json' },
+				body: '{"success": true, "data": [{"id": 1,',
+			};
 		case 'html': {
 			const text = `${fault.status} ${STATUS_CODES[fault.status] ?? 'Error'}`;
-			return { status: fault.status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: `<html><head><title>${text}</title></head><body><center><h1>${text}</h1></center><hr><center>nginx</center></body></html>` };
+			return {
+				status: fault.status,
+				headers: { 'content-type': 'text/html; charset=utf-8' },
+				body: `<html><head><title>${text}</title></head><body><center><h1>${text}</h1></center><hr><center>nginx</center></body></html>`,
+			};
 		}
 		case 'successFalse':
-			return json(200, { success: false, code: fault.code ?? 500, message: fault.message ?? 'Something went wrong.' });
+			return json(200, {
+				success: false,
+				code: fault.code ?? 500,
+				message: fault.message ?? 'Something went wrong.',
+			});
 		case 'drop':
 			return 'drop';
 		case 'hang':
@@ -91,7 +130,11 @@ function faultAnswer(fault: Fault): Answer | 'drop' {
 	}
 }
 
-function authenticate(state: SimState, route: CompiledRoute, authorization: string | undefined): SimProject | undefined {
+function authenticate(
+	state: SimState,
+	route: CompiledRoute,
+	authorization: string | undefined,
+): SimProject | undefined {
 	const m = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
 	const key = m?.[1];
 	if (route.area === 'agency') {
@@ -104,7 +147,15 @@ function authenticate(state: SimState, route: CompiledRoute, authorization: stri
 	return project;
 }
 
-function dispatch(state: SimState, method: string, path: string, query: Query, body: unknown, malformed: boolean, authorization: string | undefined): Answer {
+function dispatch(
+	state: SimState,
+	method: string,
+	path: string,
+	query: Query,
+	body: unknown,
+	malformed: boolean,
+	authorization: string | undefined,
+): Answer {
 	const image = /^\/images\/([0-9a-f-]+)\.png$/i.exec(path);
 	if (image && (method === 'GET' || method === 'HEAD')) {
 		if (!state.images.has(image[1])) return errorAnswer(404, 'Image not found.');
@@ -115,17 +166,24 @@ function dispatch(state: SimState, method: string, path: string, query: Query, b
 	const hit = matching.find((x) => x.r.method === method);
 	if (!hit) {
 		const allowed = [...new Set(matching.map((x) => x.r.method))].join(', ');
-		return errorAnswer(405, `The ${method} method is not supported for route ${path.slice(1)}. Supported methods: ${allowed}.`, undefined, { allow: allowed });
+		return errorAnswer(
+			405,
+			`The ${method} method is not supported for route ${path.slice(1)}. Supported methods: ${allowed}.`,
+			undefined,
+			{ allow: allowed },
+		);
 	}
 	const { r: route, m } = hit;
 	try {
 		const project = authenticate(state, route, authorization);
-		if (malformed && (method === 'POST' || method === 'PUT')) throw new HttpError(400, 'Malformed JSON body.');
+		if (malformed && (method === 'POST' || method === 'PUT'))
+			throw new HttpError(400, 'Malformed JSON body.');
 		const params: Record<string, string> = {};
 		route.names.forEach((n, i) => (params[n] = decodeURIComponent(m![i + 1])));
 		const ctx: Ctx = { state, method, path, query, body, params, project: project as SimProject };
 		const result: JsonResult | RawResult = route.handler(ctx);
-		if ('raw' in result) return { status: 200, headers: { 'content-type': result.contentType }, body: result.raw };
+		if ('raw' in result)
+			return { status: 200, headers: { 'content-type': result.contentType }, body: result.raw };
 		const payload: Record<string, unknown> = { success: true, code: 200 };
 		if (result.data !== undefined) payload.data = result.data;
 		if (result.pagination) payload.pagination = result.pagination;
@@ -154,13 +212,19 @@ export function handleRequest(hooks: ServerHooks, req: IncomingMessage, res: Ser
 	req.on('error', () => req.socket.destroy());
 }
 
-async function respond(hooks: ServerHooks, req: IncomingMessage, res: ServerResponse, raw: string): Promise<void> {
+async function respond(
+	hooks: ServerHooks,
+	req: IncomingMessage,
+	res: ServerResponse,
+	raw: string,
+): Promise<void> {
 	const method = (req.method ?? 'GET').toUpperCase();
 	const url = new URL(req.url ?? '/', 'http://127.0.0.1');
 	const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
 	const query = parseQuery(url.searchParams);
 	const headers: Record<string, string> = {};
-	for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+	for (const [k, v] of Object.entries(req.headers))
+		if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
 	let body: unknown = undefined;
 	let malformed = false;
 	if (raw.trim() !== '') {

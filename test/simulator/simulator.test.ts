@@ -20,7 +20,15 @@ describe('envelope, routing, auth', () => {
 		expect(r.json.success).toBe(true);
 		expect(r.json.code).toBe(200);
 		expect(r.json.data).toHaveLength(2);
-		expect(r.json.pagination).toEqual({ current_page: 1, from: 1, last_page: 2, path: `${sim.baseUrl}/project/reviews`, per_page: 2, to: 2, total: 4 });
+		expect(r.json.pagination).toEqual({
+			current_page: 1,
+			from: 1,
+			last_page: 2,
+			path: `${sim.baseUrl}/project/reviews`,
+			per_page: 2,
+			to: 2,
+			total: 4,
+		});
 		const ids = r.json.data.map((x: Json) => x.id);
 		expect(ids).toEqual([5, 3]); // newest first, duplicate (4) excluded
 	});
@@ -37,7 +45,11 @@ describe('envelope, routing, auth', () => {
 	});
 
 	test('401 / 403 / 404 / 405 / 400', async () => {
-		expect((await call('GET', '/project/reviews', { key: null })).json).toEqual({ success: false, code: 401, message: 'Unauthenticated.' });
+		expect((await call('GET', '/project/reviews', { key: null })).json).toEqual({
+			success: false,
+			code: 401,
+			message: 'Unauthenticated.',
+		});
 		expect((await call('GET', '/project/reviews', { key: 'rcs_proj_nope' })).status).toBe(401);
 		expect((await call('GET', '/project/reviews', { key: sim.agencyKey })).status).toBe(401);
 		expect((await call('GET', '/agency/projects')).status).toBe(401);
@@ -47,7 +59,11 @@ describe('envelope, routing, auth', () => {
 		expect(suspended.json.message).toBe('This project is suspended.');
 		sim.setProjectSuspended(1, false);
 		expect((await call('GET', '/project/nothing')).json.message).toBe('Route not found.');
-		expect((await call('DELETE', '/project/reviews/999')).json).toEqual({ success: false, code: 404, message: 'Review 999 not found.' });
+		expect((await call('DELETE', '/project/reviews/999')).json).toEqual({
+			success: false,
+			code: 404,
+			message: 'Review 999 not found.',
+		});
 		expect((await call('DELETE', '/project/reviews/abc')).status).toBe(404);
 		expect((await call('PATCH', '/project/reviews/1')).status).toBe(405);
 		const malformed = await call('POST', '/project/reviews', { raw: '{nope' });
@@ -72,7 +88,11 @@ describe('envelope, routing, auth', () => {
 describe('agency', () => {
 	test('projects, keys, rotation, duplicate, overrides, suspend', async () => {
 		const created = await agency('POST', '/agency/projects', { name: 'Beta Shop' });
-		expect(created.json.data).toMatchObject({ name: 'Beta Shop', is_suspended: false, features: { api: true, customers: 5000 } });
+		expect(created.json.data).toMatchObject({
+			name: 'Beta Shop',
+			is_suspended: false,
+			features: { api: true, customers: 5000 },
+		});
 		const id = created.json.data.id;
 		const key = (await agency('GET', `/agency/projects/${id}/key`)).json.data;
 		expect(key).toMatch(/^rcs_proj_[0-9a-f]{32}$/);
@@ -88,15 +108,24 @@ describe('agency', () => {
 		const copy = sim.state.projects.find((p) => p.id === dup.json.data.id)!;
 		expect(copy.sources.map((s) => s.slug)).toEqual(['google', 'facebook', 'trustpilot']);
 		expect(copy.reviews.size).toBe(0);
-		const ov = await agency('PUT', '/agency/projects/1/overrides', { customers: 10, webhooks: true, daily_sms_requests: 5 });
+		const ov = await agency('PUT', '/agency/projects/1/overrides', {
+			customers: 10,
+			webhooks: true,
+			daily_sms_requests: 5,
+		});
 		expect(ov.json.data.features).toMatchObject({ customers: 10, webhooks: true });
 		expect(sim.defaultProject().limits.daily_sms_requests).toBe(5);
-		const bad = await agency('PUT', '/agency/projects/1/overrides', { customers: 'many', api: 'yes' });
+		const bad = await agency('PUT', '/agency/projects/1/overrides', {
+			customers: 'many',
+			api: 'yes',
+		});
 		expect(bad.status).toBe(422);
 		expect(bad.json.message).toBe('The customers field must be an integer. (and 1 more error)');
 		expect((await agency('PUT', '/agency/projects/1/suspend')).json.data.is_suspended).toBe(true);
 		expect((await call('GET', '/project/reviews')).status).toBe(403);
-		expect((await agency('PUT', '/agency/projects/1/unsuspend')).json.data.is_suspended).toBe(false);
+		expect((await agency('PUT', '/agency/projects/1/unsuspend')).json.data.is_suspended).toBe(
+			false,
+		);
 		await agency('DELETE', `/agency/projects/${id}`);
 		expect((await call('GET', '/project/sources', { key: rotated })).status).toBe(401);
 		const list = await agency('GET', '/agency/projects');
@@ -104,14 +133,34 @@ describe('agency', () => {
 	});
 
 	test('clients', async () => {
-		const bad = await agency('POST', '/agency/clients', { email: 'nope', project_ids: [], role_slug: 'owner' });
+		const bad = await agency('POST', '/agency/clients', {
+			email: 'nope',
+			project_ids: [],
+			role_slug: 'owner',
+		});
 		expect(bad.status).toBe(422);
 		expect(Object.keys(bad.json.errors).sort()).toEqual(['email', 'project_ids', 'role_slug']);
-		const c = await agency('POST', '/agency/clients', { email: 'c@example.com', project_ids: [1], section_ids: [1, 2] });
-		expect(c.json.data).toMatchObject({ role_slug: 'viewer', invite_email: 'c@example.com', joined_at: null });
+		const c = await agency('POST', '/agency/clients', {
+			email: 'c@example.com',
+			project_ids: [1],
+			section_ids: [1, 2],
+		});
+		expect(c.json.data).toMatchObject({
+			role_slug: 'viewer',
+			invite_email: 'c@example.com',
+			joined_at: null,
+		});
 		expect(c.json.data.sections.map((s: Json) => s.slug)).toEqual(['reviews', 'customers']);
 		expect(c.json.data.projects[0].name).toBe('Acme Bakery');
-		expect((await agency('POST', '/agency/clients', { email: 'd@example.com', project_ids: [1], section_ids: [9] })).status).toBe(422);
+		expect(
+			(
+				await agency('POST', '/agency/clients', {
+					email: 'd@example.com',
+					project_ids: [1],
+					section_ids: [9],
+				})
+			).status,
+		).toBe(422);
 		const up = await agency('PUT', `/agency/clients/${c.json.data.id}`, { role_slug: 'editor' });
 		expect(up.json.data).toMatchObject({ role_slug: 'editor', invite_email: 'c@example.com' });
 		sim.setNow(sim.now() + 100);
@@ -129,7 +178,10 @@ describe('agency', () => {
 
 describe('faults', () => {
 	test('status with Retry-After, consumed once', async () => {
-		sim.injectFault({ fault: { kind: 'status', status: 429, retryAfter: 2 }, path: '/project/reviews' });
+		sim.injectFault({
+			fault: { kind: 'status', status: 429, retryAfter: 2 },
+			path: '/project/reviews',
+		});
 		const a = await call('GET', '/project/reviews');
 		expect(a.status).toBe(429);
 		expect(a.headers.get('retry-after')).toBe('2');
@@ -139,7 +191,12 @@ describe('faults', () => {
 	});
 
 	test('after: state changes, answer replaced', async () => {
-		sim.injectFault({ fault: { kind: 'status', status: 500 }, method: 'POST', path: '/project/*', after: true });
+		sim.injectFault({
+			fault: { kind: 'status', status: 500 },
+			method: 'POST',
+			path: '/project/*',
+			after: true,
+		});
 		const r = await call('POST', '/project/sources', { body: { name: 'Yelp' } });
 		expect(r.status).toBe(500);
 		expect(sim.defaultProject().sources.some((s) => s.slug === 'yelp')).toBe(true);
@@ -155,7 +212,11 @@ describe('faults', () => {
 		expect(h.status).toBe(502);
 		expect(await h.text()).toContain('<html>');
 		sim.injectFault({ fault: { kind: 'successFalse', code: 422, message: 'Nope' } });
-		expect((await call('GET', '/project/reviews')).json).toEqual({ success: false, code: 422, message: 'Nope' });
+		expect((await call('GET', '/project/reviews')).json).toEqual({
+			success: false,
+			code: 422,
+			message: 'Nope',
+		});
 		sim.injectFault({ fault: { kind: 'drop' } });
 		await expect(fetch(`${sim.baseUrl}/project/reviews`)).rejects.toThrow();
 		sim.injectFault({ fault: { kind: 'hang', ms: 150 } });
@@ -166,7 +227,16 @@ describe('faults', () => {
 		expect((await call('GET', '/project/reviews')).status).toBe(503);
 		expect((await call('GET', '/project/reviews')).status).toBe(503);
 		expect((await call('GET', '/project/reviews')).status).toBe(200);
-		expect(sim.requests.map((r) => r.fault ?? null)).toEqual(['malformed', 'html', 'successFalse', 'drop', 'hang', 'status', 'status', null]);
+		expect(sim.requests.map((r) => r.fault ?? null)).toEqual([
+			'malformed',
+			'html',
+			'successFalse',
+			'drop',
+			'hang',
+			'status',
+			'status',
+			null,
+		]);
 	});
 });
 
@@ -185,7 +255,9 @@ describe('bulk and speed', () => {
 
 	test('stop closes keep-alive sockets', async () => {
 		const other = await ApiSimulator.start({ seed: false });
-		await fetch(`${other.baseUrl}/agency/projects`, { headers: { Authorization: `Bearer ${other.agencyKey}` } });
+		await fetch(`${other.baseUrl}/agency/projects`, {
+			headers: { Authorization: `Bearer ${other.agencyKey}` },
+		});
 		expect(() => other.defaultProject()).toThrow();
 		await other.stop();
 	});

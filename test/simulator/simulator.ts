@@ -2,7 +2,16 @@
 import { Server, createServer } from 'node:http';
 import { Socket } from 'node:net';
 import { locationBySlug, sourceBySlug, tagsBySlugs } from './lookups';
-import { ReviewFields, createCharge, createCustomer, createImage, createMessage, createProject, createReview, findOrCreateCustomer } from './model';
+import {
+	ReviewFields,
+	createCharge,
+	createCustomer,
+	createImage,
+	createMessage,
+	createProject,
+	createReview,
+	findOrCreateCustomer,
+} from './model';
 import { recordJson } from './to-json';
 import { seedDefault, seedProjectConfig, seedSections } from './seed';
 import { handleRequest } from './server';
@@ -25,8 +34,22 @@ import { FaultRule, LoggedRequest, SimulatorOptions } from './types';
 import { MESSAGE_TIMESTAMPS } from './state';
 import { parseInstant } from './validation';
 
-import { ChargeInput, ClientInput, CustomerInput, MessageInput, RecordKind, ReviewInput } from './inputs';
-export type { ChargeInput, ClientInput, CustomerInput, MessageInput, RecordKind, ReviewInput } from './inputs';
+import {
+	ChargeInput,
+	ClientInput,
+	CustomerInput,
+	MessageInput,
+	RecordKind,
+	ReviewInput,
+} from './inputs';
+export type {
+	ChargeInput,
+	ClientInput,
+	CustomerInput,
+	MessageInput,
+	RecordKind,
+	ReviewInput,
+} from './inputs';
 
 function instant(v: number | string | null | undefined): number | undefined {
 	if (v === undefined || v === null) return undefined;
@@ -57,7 +80,12 @@ export class ApiSimulator {
 		const sim = new ApiSimulator(server, options);
 		server.on('request', (req, res) =>
 			handleRequest(
-				{ state: () => sim._state, log: (e) => sim.requests.push(e), takeFault: (m, p) => sim.takeFault(m, p), beforeAnswer: (e) => sim.answering?.(e) },
+				{
+					state: () => sim._state,
+					log: (e) => sim.requests.push(e),
+					takeFault: (m, p) => sim.takeFault(m, p),
+					beforeAnswer: (e) => sim.answering?.(e),
+				},
 				req,
 				res,
 			),
@@ -161,7 +189,8 @@ export class ApiSimulator {
 
 	defaultProject(): SimProject {
 		const p = this._state.projects[0];
-		if (!p || this.options.seed === false) throw new Error('The simulator was started with seed: false; there is no default project.');
+		if (!p || this.options.seed === false)
+			throw new Error('The simulator was started with seed: false; there is no default project.');
 		return p;
 	}
 
@@ -245,22 +274,43 @@ export class ApiSimulator {
 	addMessage(projectId: number, fields: MessageInput = {}): MessageRecord {
 		const p = this.project(projectId);
 		const customerId = fields.customer_id ?? this.anyCustomer(p).id;
-		return createMessage(this._state, p, { ...fields, customer_id: customerId, channel: fields.channel ?? 'email' });
+		return createMessage(this._state, p, {
+			...fields,
+			customer_id: customerId,
+			channel: fields.channel ?? 'email',
+		});
 	}
 
 	/** Bulk: all messages go to one customer (the given one, else the first customer of the project). */
 	addMessages(projectId: number, count: number, fields: MessageInput = {}): void {
 		const p = this.project(projectId);
 		const customerId = fields.customer_id ?? this.anyCustomer(p).id;
-		for (let i = 0; i < count; i++) createMessage(this._state, p, { ...fields, customer_id: customerId, channel: fields.channel ?? 'email' });
+		for (let i = 0; i < count; i++)
+			createMessage(this._state, p, {
+				...fields,
+				customer_id: customerId,
+				channel: fields.channel ?? 'email',
+			});
 	}
 
 	private anyCustomer(p: SimProject): CustomerRecord {
-		return p.customers.items[0] ?? createCustomer(this._state, p, { first_name: 'Test', last_name: 'Customer', email: 'test.customer@example.com' });
+		return (
+			p.customers.items[0] ??
+			createCustomer(this._state, p, {
+				first_name: 'Test',
+				last_name: 'Customer',
+				email: 'test.customer@example.com',
+			})
+		);
 	}
 
 	/** Test control: the service stamps a message's delivery timestamp (spec 2.8), e.g. delivered_at. */
-	setMessageTime(projectId: number, messageId: number, field: (typeof MESSAGE_TIMESTAMPS)[number], seconds: number | null): void {
+	setMessageTime(
+		projectId: number,
+		messageId: number,
+		field: (typeof MESSAGE_TIMESTAMPS)[number],
+		seconds: number | null,
+	): void {
 		const messages = this.project(projectId).messages;
 		const message = messages.get(messageId);
 		if (!message) throw new Error(`no message ${messageId}`);
@@ -276,7 +326,11 @@ export class ApiSimulator {
 			fields.customer_id !== undefined
 				? p.customers.get(fields.customer_id)
 				: fields.email || fields.phone
-					? findOrCreateCustomer(this._state, p, { email: fields.email, phone: fields.phone, location_id: location?.id })
+					? findOrCreateCustomer(this._state, p, {
+							email: fields.email,
+							phone: fields.phone,
+							location_id: location?.id,
+						})
 					: this.anyCustomer(p);
 		if (!customer) throw new Error(`No customer ${fields.customer_id} in project ${p.id}`);
 		return createCharge(this._state, p, {
@@ -301,7 +355,8 @@ export class ApiSimulator {
 			created_at: t,
 			updated_at: t,
 			section_ids: fields.section_ids ?? [],
-			project_ids: fields.project_ids ?? (this._state.projects[0] ? [this._state.projects[0].id] : []),
+			project_ids:
+				fields.project_ids ?? (this._state.projects[0] ? [this._state.projects[0].id] : []),
 		};
 		this._state.clients.push(client);
 		return client;
@@ -313,7 +368,12 @@ export class ApiSimulator {
 
 	/** The JSON the API would answer for a record (project-scoped kinds need the project id; default: the seeded project). */
 	toJson(kind: RecordKind, id: number, projectId?: number): Record<string, unknown> {
-		const project = kind === 'project' || kind === 'client' ? undefined : projectId !== undefined ? this.project(projectId) : this.defaultProject();
+		const project =
+			kind === 'project' || kind === 'client'
+				? undefined
+				: projectId !== undefined
+					? this.project(projectId)
+					: this.defaultProject();
 		return recordJson(this._state, kind, id, project);
 	}
 }

@@ -23,9 +23,11 @@ function sourceParam(ctx: Ctx): SourceRecord {
 /** Returns null for omitted/null/whitespace-only sprites, the sprite otherwise (errors recorded on v). */
 function spriteOf(v: Validator): string | null {
 	const raw = v.body.sprite;
-	if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return null;
+	if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === ''))
+		return null;
 	const s = v.string('sprite', { max: 50 });
-	if (typeof s === 'string' && !SPRITE_RE.test(s)) v.add('sprite', 'The sprite field format is invalid.');
+	if (typeof s === 'string' && !SPRITE_RE.test(s))
+		v.add('sprite', 'The sprite field format is invalid.');
 	return typeof s === 'string' ? s : null;
 }
 
@@ -67,11 +69,17 @@ function updateSource(ctx: Ctx): JsonResult {
 	const v = new Validator(body(ctx));
 	const name = v.string('name', { required: true, max: 30 });
 	const slug = v.string('slug', { max: 30 });
-	if (typeof slug === 'string' && slug !== '' && liveSources(p).some((x) => x.id !== s.id && x.slug === slug)) v.add('slug', 'The slug has already been taken.');
+	if (
+		typeof slug === 'string' &&
+		slug !== '' &&
+		liveSources(p).some((x) => x.id !== s.id && x.slug === slug)
+	)
+		v.add('slug', 'The slug has already been taken.');
 	const color = v.string('color', { max: 30 });
 	const sprite = spriteOf(v);
 	v.done();
-	if (sprite !== null && s.icon !== null) throw fieldError('sprite', 'A sprite cannot be set on a source with a custom icon.');
+	if (sprite !== null && s.icon !== null)
+		throw fieldError('sprite', 'A sprite cannot be set on a source with a custom icon.');
 	s.name = name as string;
 	if (typeof slug === 'string' && slug !== '') s.slug = slug;
 	if (v.has('color')) s.color = color ?? null;
@@ -85,25 +93,45 @@ function createAskHandler(ctx: Ctx): JsonResult {
 	const channels = v.stringArray('channels', { required: true });
 	const wanted: Array<'email' | 'sms'> = [];
 	(channels ?? []).forEach((c, i) => {
-		if (c !== 'email' && c !== 'sms') v.add(`channels.${i}`, `The selected channels.${i} is invalid.`);
+		if (c !== 'email' && c !== 'sms')
+			v.add(`channels.${i}`, `The selected channels.${i} is invalid.`);
 		else if (!wanted.includes(c)) wanted.push(c);
 	});
 	const emailGiven = typeof v.body.email === 'string' && v.body.email.trim() !== '';
 	const phoneGiven = typeof v.body.phone === 'string' && v.body.phone.trim() !== '';
-	if (wanted.includes('email') && !emailGiven) v.add('email', 'The email field is required when channels contains email.');
-	if (wanted.includes('sms') && !phoneGiven) v.add('phone', 'The phone field is required when channels contains sms.');
+	if (wanted.includes('email') && !emailGiven)
+		v.add('email', 'The email field is required when channels contains email.');
+	if (wanted.includes('sms') && !phoneGiven)
+		v.add('phone', 'The phone field is required when channels contains sms.');
 	const email = emailGiven ? v.email('email') : v.string('email');
 	const phone = v.string('phone', { max: 255 });
 	const reminders = v.integer('reminders_count', { min: 0 });
 	const askedAt = v.instant('asked_at');
 	v.done();
-	const customer = findOrCreateCustomer(ctx.state, p, { email: email || null, phone: phone || null });
-	const ask = createAsk(ctx.state, p, { customer_id: customer.id, channels: wanted, reminders_count: reminders ?? 0, asked_at: askedAt ?? now(ctx) });
-	return ok({ email: email || null, phone: phone || null, scheduled_at: isoWithOffset(ask.asked_at) });
+	const customer = findOrCreateCustomer(ctx.state, p, {
+		email: email || null,
+		phone: phone || null,
+	});
+	const ask = createAsk(ctx.state, p, {
+		customer_id: customer.id,
+		channels: wanted,
+		reminders_count: reminders ?? 0,
+		asked_at: askedAt ?? now(ctx),
+	});
+	return ok({
+		email: email || null,
+		phone: phone || null,
+		scheduled_at: isoWithOffset(ask.asked_at),
+	});
 }
 
 export const miscRoutes: Route[] = [
-	{ method: 'GET', pattern: '/project/sources', area: 'project', handler: (ctx) => ok(liveSources(ctx.project).map(renderSource)) },
+	{
+		method: 'GET',
+		pattern: '/project/sources',
+		area: 'project',
+		handler: (ctx) => ok(liveSources(ctx.project).map(renderSource)),
+	},
 	{ method: 'POST', pattern: '/project/sources', area: 'project', handler: createSource },
 	{ method: 'PUT', pattern: '/project/sources/:id', area: 'project', handler: updateSource },
 	{
@@ -115,7 +143,12 @@ export const miscRoutes: Route[] = [
 			return noData();
 		},
 	},
-	{ method: 'GET', pattern: '/project/share-templates', area: 'project', handler: (ctx) => ok(ctx.project.shareTemplates.map(renderShareTemplate)) },
+	{
+		method: 'GET',
+		pattern: '/project/share-templates',
+		area: 'project',
+		handler: (ctx) => ok(ctx.project.shareTemplates.map(renderShareTemplate)),
+	},
 	{
 		method: 'DELETE',
 		pattern: '/project/share-templates/:id',

@@ -22,8 +22,21 @@ import { Collection } from './collection';
 
 export * from './records';
 import {
-	AskRecord, ChargeRecord, ClientRecord, CustomerRecord, Features, ImageRecord, LocationRecord, MessageRecord,
-	MessageTemplateRecord, ReviewRecord, SectionRecord, SendLimits, ShareTemplateRecord, SourceRecord, TagRecord,
+	AskRecord,
+	ChargeRecord,
+	ClientRecord,
+	CustomerRecord,
+	Features,
+	ImageRecord,
+	LocationRecord,
+	MessageRecord,
+	MessageTemplateRecord,
+	ReviewRecord,
+	SectionRecord,
+	SendLimits,
+	ShareTemplateRecord,
+	SourceRecord,
+	TagRecord,
 } from './records';
 
 export interface SimProject {

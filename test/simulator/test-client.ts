@@ -12,7 +12,11 @@ export interface CallOptions {
 }
 
 export function makeClient(getSim: () => ApiSimulator) {
-	async function call(method: string, path: string, opts: CallOptions = {}): Promise<{ status: number; json: Json; headers: Headers }> {
+	async function call(
+		method: string,
+		path: string,
+		opts: CallOptions = {},
+	): Promise<{ status: number; json: Json; headers: Headers }> {
 		const sim = getSim();
 		const headers: Record<string, string> = { Accept: 'application/json' };
 		const key = opts.key === undefined ? sim.defaultProject().key : opts.key;
@@ -31,6 +35,7 @@ export function makeClient(getSim: () => ApiSimulator) {
 		}
 		return { status: res.status, json, headers: res.headers };
 	}
-	const agency = (method: string, path: string, body?: unknown) => call(method, path, { key: getSim().agencyKey, body });
+	const agency = (method: string, path: string, body?: unknown) =>
+		call(method, path, { key: getSim().agencyKey, body });
 	return { call, agency };
 }

@@ -1,9 +1,23 @@
 /** Rendering any stored record as the API would answer it (ApiSimulator.toJson). */
 import { RecordKind } from './inputs';
-import { renderCharge, renderClient, renderCustomer, renderMessage, renderProject, renderReview, renderShareTemplate, renderSource } from './render';
+import {
+	renderCharge,
+	renderClient,
+	renderCustomer,
+	renderMessage,
+	renderProject,
+	renderReview,
+	renderShareTemplate,
+	renderSource,
+} from './render';
 import { SimProject, SimState, findProject } from './state';
 
-export function recordJson(s: SimState, kind: RecordKind, id: number, project: SimProject | undefined): Record<string, unknown> {
+export function recordJson(
+	s: SimState,
+	kind: RecordKind,
+	id: number,
+	project: SimProject | undefined,
+): Record<string, unknown> {
 	if (kind === 'project') {
 		const pr = findProject(s, id);
 		if (!pr) throw new Error(`No project ${id}`);

@@ -68,7 +68,11 @@ export class Validator {
 
 	private missing(field: string, o: Opts): boolean {
 		const v = this.body[field];
-		const empty = v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+		const empty =
+			v === undefined ||
+			v === null ||
+			(typeof v === 'string' && v.trim() === '') ||
+			(Array.isArray(v) && v.length === 0);
 		if (empty && o.required) this.add(field, `The ${attr(field)} field is required.`);
 		return empty;
 	}
@@ -91,8 +95,10 @@ export class Validator {
 			this.add(field, `The ${attr(field)} field is required.`);
 			return undefined;
 		}
-		if (o.min !== undefined && v.length < o.min) this.add(field, `The ${attr(field)} field must be at least ${o.min} characters.`);
-		if (o.max !== undefined && v.length > o.max) this.add(field, `The ${attr(field)} field must not be greater than ${o.max} characters.`);
+		if (o.min !== undefined && v.length < o.min)
+			this.add(field, `The ${attr(field)} field must be at least ${o.min} characters.`);
+		if (o.max !== undefined && v.length > o.max)
+			this.add(field, `The ${attr(field)} field must not be greater than ${o.max} characters.`);
 		return this.ok(field) ? v : undefined;
 	}
 
@@ -146,7 +152,8 @@ export class Validator {
 		if (v === null) return null;
 		const t = parseInstant(v);
 		if (t === undefined) {
-			if (typeof v === 'string' && v.length > 50) this.add(field, `The ${attr(field)} field must not be greater than 50 characters.`);
+			if (typeof v === 'string' && v.length > 50)
+				this.add(field, `The ${attr(field)} field must not be greater than 50 characters.`);
 			else this.add(field, `The ${attr(field)} field must be a valid date.`);
 		}
 		return t;
@@ -173,7 +180,8 @@ export class Validator {
 		const v = this.array(field, o);
 		if (!v) return undefined;
 		v.forEach((x, i) => {
-			if (typeof x !== 'string') this.add(`${field}.${i}`, `The ${field}.${i} field must be a string.`);
+			if (typeof x !== 'string')
+				this.add(`${field}.${i}`, `The ${field}.${i} field must be a string.`);
 		});
 		return v.every((x) => typeof x === 'string') ? (v as string[]) : undefined;
 	}
@@ -182,9 +190,12 @@ export class Validator {
 		const v = this.array(field, o);
 		if (!v) return undefined;
 		v.forEach((x, i) => {
-			if (typeof x !== 'number' || !Number.isInteger(x)) this.add(`${field}.${i}`, `The ${field}.${i} field must be an integer.`);
+			if (typeof x !== 'number' || !Number.isInteger(x))
+				this.add(`${field}.${i}`, `The ${field}.${i} field must be an integer.`);
 		});
-		return v.every((x) => typeof x === 'number' && Number.isInteger(x)) ? (v as number[]) : undefined;
+		return v.every((x) => typeof x === 'number' && Number.isInteger(x))
+			? (v as number[])
+			: undefined;
 	}
 }
 
@@ -243,7 +254,12 @@ function parseDay(s: string): number | undefined {
 	if (!m) return undefined;
 	const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
 	const d = new Date(ms);
-	if (d.getUTCFullYear() !== Number(m[1]) || d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3])) return undefined;
+	if (
+		d.getUTCFullYear() !== Number(m[1]) ||
+		d.getUTCMonth() !== Number(m[2]) - 1 ||
+		d.getUTCDate() !== Number(m[3])
+	)
+		return undefined;
 	return ms / 1000;
 }
 
@@ -266,7 +282,8 @@ export function parseDateRange(query: Query, allowedKeys: string[]): DateRange |
 		if (d === undefined) v.add('date_to', 'The date to field must match the format Y-m-d.');
 		else to = d + 86399;
 	}
-	if (from !== null && to !== null && to < from) v.add('date_to', 'The date to field must be a date after or equal to date from.');
+	if (from !== null && to !== null && to < from)
+		v.add('date_to', 'The date to field must be a date after or equal to date from.');
 	v.done();
 	if (from === null && to === null) return null;
 	return { key, from, to };
@@ -282,12 +299,18 @@ export function dateRangePredicate<T>(range: DateRange | null): ((r: T) => boole
 	};
 }
 
-export function parseSort(query: Query, allowed: string[], message?: string): { key: string | null; desc: boolean } {
+export function parseSort(
+	query: Query,
+	allowed: string[],
+	message?: string,
+): { key: string | null; desc: boolean } {
 	const v = new Validator({});
 	const key = qs(query, 'sort_key');
 	const dir = qs(query, 'sort_dir');
-	if (key !== undefined && key !== '' && !allowed.includes(key)) v.add('sort_key', message ?? 'The selected sort key is invalid.');
-	if (dir !== undefined && dir !== '' && dir !== 'asc' && dir !== 'desc') v.add('sort_dir', 'The selected sort dir is invalid.');
+	if (key !== undefined && key !== '' && !allowed.includes(key))
+		v.add('sort_key', message ?? 'The selected sort key is invalid.');
+	if (dir !== undefined && dir !== '' && dir !== 'asc' && dir !== 'desc')
+		v.add('sort_dir', 'The selected sort dir is invalid.');
 	v.done();
 	return { key: key ? key : null, desc: dir !== 'asc' };
 }
@@ -303,7 +326,11 @@ export function checkImageUrl(url: string): void {
 	} catch {
 		ok = false;
 	}
-	if (!ok) throw new HttpError(400, `The image at ${url} could not be downloaded or is not a valid image.`);
+	if (!ok)
+		throw new HttpError(
+			400,
+			`The image at ${url} could not be downloaded or is not a valid image.`,
+		);
 }
 
 export function combine<T>(preds: Array<((r: T) => boolean) | null>): ((r: T) => boolean) | null {

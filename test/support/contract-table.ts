@@ -39,4 +39,3 @@ export const rows: Row[] = contract
 function clean(field: string): string {
 	return field.replace(/\(.*$/, '').trim();
 }
-

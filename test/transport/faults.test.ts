@@ -5,15 +5,26 @@ import { byId, useSimulator } from '../support/simulator-env';
 /** The transport under API faults, through the engine: what is retried, what is surfaced, and never a duplicate. */
 const env = useSimulator();
 
-const listReviews = () => env.run({ resource: 'review', operation: 'getAll', returnAll: false, limit: 2 });
+const listReviews = () =>
+	env.run({ resource: 'review', operation: 'getAll', returnAll: false, limit: 2 });
 const createReview = () =>
-	env.run({ resource: 'review', operation: 'create', score: 5, additionalFields: { email: 'zoe@example.com' } });
+	env.run({
+		resource: 'review',
+		operation: 'create',
+		score: 5,
+		additionalFields: { email: 'zoe@example.com' },
+	});
 const reviewsBy = (email: string) =>
-	env.sim.defaultProject().reviews.items.filter((r) => env.sim.toJson('customer', r.customer_id).email === email);
+	env.sim
+		.defaultProject()
+		.reviews.items.filter((r) => env.sim.toJson('customer', r.customer_id).email === email);
 
 describe('transport under faults', () => {
 	it('retries a GET after a 429, honouring Retry-After', async () => {
-		env.sim.injectFault({ fault: { kind: 'status', status: 429, retryAfter: 0 }, path: '/project/reviews' });
+		env.sim.injectFault({
+			fault: { kind: 'status', status: 429, retryAfter: 0 },
+			path: '/project/reviews',
+		});
 
 		const { items, error } = await listReviews();
 
@@ -23,7 +34,10 @@ describe('transport under faults', () => {
 	});
 
 	it('retries a GET after a 5xx and after a dropped connection', async () => {
-		env.sim.injectFault({ fault: { kind: 'status', status: 503, retryAfter: 0 }, path: '/project/reviews' });
+		env.sim.injectFault({
+			fault: { kind: 'status', status: 503, retryAfter: 0 },
+			path: '/project/reviews',
+		});
 		env.sim.injectFault({ fault: { kind: 'drop' }, path: '/project/reviews' });
 
 		const { error } = await listReviews();
@@ -33,7 +47,11 @@ describe('transport under faults', () => {
 	});
 
 	it('gives up after Max Retries and reports the last answer', async () => {
-		env.sim.injectFault({ fault: { kind: 'status', status: 500, retryAfter: 0 }, path: '/project/reviews', times: 10 });
+		env.sim.injectFault({
+			fault: { kind: 'status', status: 500, retryAfter: 0 },
+			path: '/project/reviews',
+			times: 10,
+		});
 
 		const { error } = await env.run({
 			resource: 'review',
@@ -79,9 +97,17 @@ describe('transport under faults', () => {
 	});
 
 	it('treats HTTP 200 with success: false as an error with the API message and code', async () => {
-		env.sim.injectFault({ fault: { kind: 'successFalse', code: 409, message: 'Review is locked.' }, method: 'PUT' });
+		env.sim.injectFault({
+			fault: { kind: 'successFalse', code: 409, message: 'Review is locked.' },
+			method: 'PUT',
+		});
 
-		const { error } = await env.run({ resource: 'review', operation: 'flagHidden', reviewId: byId(1), isHidden: true });
+		const { error } = await env.run({
+			resource: 'review',
+			operation: 'flagHidden',
+			reviewId: byId(1),
+			isHidden: true,
+		});
 
 		expect(error?.message).toBe('The service answered 409: Review is locked.');
 		expect((error as NodeApiError).httpCode).toBe('409');
@@ -98,7 +124,12 @@ describe('transport under faults', () => {
 	it('shows who answered an HTML error page', async () => {
 		env.sim.injectFault({ fault: { kind: 'html', status: 502 }, method: 'PUT', times: 4 });
 
-		const { error } = await env.run({ resource: 'review', operation: 'reply', reviewId: byId(1), reply: 'Thanks' });
+		const { error } = await env.run({
+			resource: 'review',
+			operation: 'reply',
+			reviewId: byId(1),
+			reply: 'Thanks',
+		});
 
 		expect(error?.message).toBe('The service answered HTTP 502 with a body that is not JSON');
 		expect(error?.description).toMatch(/Body: "/);
@@ -123,7 +154,12 @@ describe('fault rules of the simulator', () => {
 		env.sim.injectFault({ fault: { kind: 'status', status: 404 }, method: 'PUT', skip: 1 });
 
 		const { items } = await env.run(
-			{ resource: 'review', operation: 'flagHidden', reviewId: byId('={{ $json.id }}'), isHidden: true },
+			{
+				resource: 'review',
+				operation: 'flagHidden',
+				reviewId: byId('={{ $json.id }}'),
+				isHidden: true,
+			},
 			{ input: [{ id: 1 }, { id: 2 }, { id: 3 }], continueOnFail: true },
 		);
 

@@ -1,4 +1,8 @@
-import { DEFAULT_RETRY, retryDelayMs, shouldRetry } from '../../nodes/ReviewCollection/transport/retry';
+import {
+	DEFAULT_RETRY,
+	retryDelayMs,
+	shouldRetry,
+} from '../../nodes/ReviewCollection/transport/retry';
 
 describe('retry policy (pure)', () => {
 	it.each([
@@ -19,7 +23,9 @@ describe('retry policy (pure)', () => {
 	});
 
 	it('doubles the back-off without Retry-After', () => {
-		expect([0, 1, 2].map((retry) => retryDelayMs(retry, undefined, DEFAULT_RETRY))).toEqual([500, 1000, 2000]);
+		expect([0, 1, 2].map((retry) => retryDelayMs(retry, undefined, DEFAULT_RETRY))).toEqual([
+			500, 1000, 2000,
+		]);
 	});
 
 	it('honours Retry-After in seconds and as an HTTP date, capped', () => {

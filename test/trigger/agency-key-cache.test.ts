@@ -33,23 +33,33 @@ describe('agency key: the cached project key belongs to its credential and base 
 		expect(await poller.poll()).toBeNull();
 		const oldKey = env.sim.defaultProject().key;
 
-		poller.editCredential('reviewCollectionAgencyApi', { baseUrl: other.baseUrl, apiKey: other.agencyKey });
+		poller.editCredential('reviewCollectionAgencyApi', {
+			baseUrl: other.baseUrl,
+			apiKey: other.agencyKey,
+		});
 		await poller.poll();
 
 		const seen = other.requests.filter((r) => r.path === '/project/reviews');
 		expect(seen.length).toBeGreaterThan(0);
 		expect(seen.every((r) => bearerOf(r) === other.defaultProject().key)).toBe(true);
 		expect(other.requests.some((r) => bearerOf(r) === oldKey)).toBe(false);
-		expect(other.requests.filter((r) => r.path === `/agency/projects/${other.defaultProject().id}/key`)).toHaveLength(1);
+		expect(
+			other.requests.filter((r) => r.path === `/agency/projects/${other.defaultProject().id}/key`),
+		).toHaveLength(1);
 	});
 
 	it('picking another agency credential reads the key through it, even on the same host', async () => {
 		const poller = agencyPoller();
 		await poller.poll();
-		const reads = () => env.requests('GET', `/agency/projects/${env.sim.defaultProject().id}/key`).length;
+		const reads = () =>
+			env.requests('GET', `/agency/projects/${env.sim.defaultProject().id}/key`).length;
 		expect(reads()).toBe(1);
 
-		poller.editCredential('reviewCollectionAgencyApi', env.agencyCredentials().reviewCollectionAgencyApi, 'another-agency-credential');
+		poller.editCredential(
+			'reviewCollectionAgencyApi',
+			env.agencyCredentials().reviewCollectionAgencyApi,
+			'another-agency-credential',
+		);
 		const fresh = addRecords(env, 'newReview', 1);
 		const output = await poller.poll();
 

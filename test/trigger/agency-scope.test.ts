@@ -12,7 +12,13 @@ const fast = { maxRetries: 0 };
 
 function agencyPoller(parameters: Record<string, unknown> = {}) {
 	return createPoller({
-		parameters: { event: 'newReview', authentication: 'agencyKey', projectScope: 'all', requestOptions: fast, ...parameters },
+		parameters: {
+			event: 'newReview',
+			authentication: 'agencyKey',
+			projectScope: 'all',
+			requestOptions: fast,
+			...parameters,
+		},
 		credentials: env.agencyCredentials(),
 	});
 }
@@ -50,7 +56,10 @@ describe('projectScope: all', () => {
 		const a = addReviews(projects[3], 2);
 		const b = addReviews(projects[40], 1);
 		const burst = await counted(poller);
-		expect(burst.items).toEqual([...a.map((id) => [projects[3].id, id]), ...b.map((id) => [projects[40].id, id])]);
+		expect(burst.items).toEqual([
+			...a.map((id) => [projects[3].id, id]),
+			...b.map((id) => [projects[40].id, id]),
+		]);
 		expect(burst.json[0].project).toEqual({ id: projects[3].id, name: projects[3].name });
 		expect(burst.requests).toBe(51);
 		expect(await counted(poller)).toMatchObject({ items: [], requests: 51 });
@@ -90,7 +99,11 @@ describe('projectScope: all', () => {
 		await poller.poll();
 		const missed = addReviews(home, 1);
 		const fine = addReviews(other, 1);
-		env.sim.injectFault({ fault: { kind: 'status', status: 503 }, path: '/project/reviews', method: 'GET' });
+		env.sim.injectFault({
+			fault: { kind: 'status', status: 503 },
+			path: '/project/reviews',
+			method: 'GET',
+		});
 
 		expect((await counted(poller)).items).toEqual(fine.map((id) => [other.id, id]));
 		expect((await counted(poller)).items).toEqual(missed.map((id) => [home.id, id]));
@@ -116,7 +129,9 @@ describe('projectScope: all', () => {
 		const stored = JSON.stringify(poller.staticData());
 		const [newest] = addReviews(other, 1);
 		const output = await poller.poll('manual');
-		expect(output?.[0].map((item) => [(item.json.project as { id: number }).id, item.json.id])).toEqual([[other.id, newest]]);
+		expect(
+			output?.[0].map((item) => [(item.json.project as { id: number }).id, item.json.id]),
+		).toEqual([[other.id, newest]]);
 		expect(JSON.stringify(poller.staticData())).toBe(stored);
 	});
 });

@@ -6,7 +6,14 @@
  * emitted exactly once; nothing is emitted twice; nothing that existed at activation is emitted.
  */
 import type { Cursor, ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
-import { UnstableListError, finishWalk, initialCursor, pageQuery, startWalk, takePage } from '../../nodes/ReviewCollectionTrigger/cursor';
+import {
+	UnstableListError,
+	finishWalk,
+	initialCursor,
+	pageQuery,
+	startWalk,
+	takePage,
+} from '../../nodes/ReviewCollectionTrigger/cursor';
 import type { TriggerEvent } from '../../nodes/ReviewCollectionTrigger/events';
 
 function mulberry32(seed: number) {
@@ -65,7 +72,11 @@ class Model {
 		const any = rows[Math.floor(this.random() * rows.length)];
 		const roll = this.random();
 		if (roll < 0.4 || !any) {
-			const row: Row = { id: this.nextId++, replied_at: this.random() < 0.7 ? this.now : null, hidden: this.random() < 0.15 };
+			const row: Row = {
+				id: this.nextId++,
+				replied_at: this.random() < 0.7 ? this.now : null,
+				hidden: this.random() < 0.15,
+			};
 			this.rows.set(row.id, row);
 			this.touch(row);
 		} else if (roll < 0.55) {
@@ -85,9 +96,20 @@ class Model {
 	page(page: number, perPage: number) {
 		const list = [...this.rows.values()]
 			.filter((row) => this.listed(row))
-			.sort((a, b) => this.moment(b)! - this.moment(a)! || (this.tieDesc ? b.id - a.id : a.id - b.id));
-		const data: ListRecord[] = list.slice((page - 1) * perPage, page * perPage).map((row) => ({ ...row }));
-		return { data, pagination: { current_page: page, last_page: Math.max(1, Math.ceil(list.length / perPage)), total: list.length } };
+			.sort(
+				(a, b) => this.moment(b)! - this.moment(a)! || (this.tieDesc ? b.id - a.id : a.id - b.id),
+			);
+		const data: ListRecord[] = list
+			.slice((page - 1) * perPage, page * perPage)
+			.map((row) => ({ ...row }));
+		return {
+			data,
+			pagination: {
+				current_page: page,
+				last_page: Math.max(1, Math.ceil(list.length / perPage)),
+				total: list.length,
+			},
+		};
 	}
 }
 
@@ -98,7 +120,11 @@ function runCase(event: TriggerEvent, seed: number) {
 	for (let i = 0; i < 5 + Math.floor(random() * 15); i++) model.mutate();
 	// Occurrences listed at activation. (A record hidden at that instant cannot be seen by any list-based
 	// cursor; the real trigger reads reviews with facet=all so a duplicate flag does not hide one.)
-	const before = new Set(model.page(1, 1_000_000).data.map((r) => `${r.id}@${event === 'newReview' ? r.id : r.replied_at}`));
+	const before = new Set(
+		model
+			.page(1, 1_000_000)
+			.data.map((r) => `${r.id}@${event === 'newReview' ? r.id : r.replied_at}`),
+	);
 	let cursor: Cursor = initialCursor(event, 's', model.page(1, 100));
 	const emitted = new Map<string, number>();
 	let failures = 0;
@@ -128,26 +154,30 @@ function runCase(event: TriggerEvent, seed: number) {
 	return { model, before, emitted, failures };
 }
 
-describe.each<TriggerEvent>(['newReview', 'reviewReplied'])('%s: generated interleavings', (event) => {
-	const CASES = 400;
-	it(`${CASES} seeded cases: no miss, no duplicate, nothing from before activation`, () => {
-		let intactChecked = 0;
-		let failedPolls = 0;
-		for (let seed = 1; seed <= CASES; seed++) {
-			const { model, before, emitted, failures } = runCase(event, seed * 7919);
-			failedPolls += failures;
-			for (const [key, count] of emitted) {
-				if (count !== 1) throw new Error(`seed ${seed}: ${key} emitted ${count} times`);
-				if (before.has(key)) throw new Error(`seed ${seed}: ${key} existed at activation and fired`);
+describe.each<TriggerEvent>(['newReview', 'reviewReplied'])(
+	'%s: generated interleavings',
+	(event) => {
+		const CASES = 400;
+		it(`${CASES} seeded cases: no miss, no duplicate, nothing from before activation`, () => {
+			let intactChecked = 0;
+			let failedPolls = 0;
+			for (let seed = 1; seed <= CASES; seed++) {
+				const { model, before, emitted, failures } = runCase(event, seed * 7919);
+				failedPolls += failures;
+				for (const [key, count] of emitted) {
+					if (count !== 1) throw new Error(`seed ${seed}: ${key} emitted ${count} times`);
+					if (before.has(key))
+						throw new Error(`seed ${seed}: ${key} existed at activation and fired`);
+				}
+				for (const [key, intact] of model.intact) {
+					if (!intact || before.has(key)) continue;
+					intactChecked++;
+					if (!emitted.has(key)) throw new Error(`seed ${seed}: ${key} was missed`);
+				}
 			}
-			for (const [key, intact] of model.intact) {
-				if (!intact || before.has(key)) continue;
-				intactChecked++;
-				if (!emitted.has(key)) throw new Error(`seed ${seed}: ${key} was missed`);
-			}
-		}
-		expect(intactChecked).toBeGreaterThan(CASES);
-		// Failed polls (the list changed under every pass) move nothing and are retried: allowed, counted.
-		expect(failedPolls).toBeLessThan(CASES * 12);
-	});
-});
+			expect(intactChecked).toBeGreaterThan(CASES);
+			// Failed polls (the list changed under every pass) move nothing and are retried: allowed, counted.
+			expect(failedPolls).toBeLessThan(CASES * 12);
+		});
+	},
+);

@@ -27,14 +27,20 @@ interface Case {
 async function api(sim: ApiSimulator, method: string, path: string, body?: unknown) {
 	const response = await fetch(`${sim.baseUrl}${path}`, {
 		method,
-		headers: { Authorization: `Bearer ${sim.defaultProject().key}`, 'Content-Type': 'application/json' },
+		headers: {
+			Authorization: `Bearer ${sim.defaultProject().key}`,
+			'Content-Type': 'application/json',
+		},
 		body: body === undefined ? undefined : JSON.stringify(body),
 	});
 	expect(response.status).toBe(200);
 }
 
 const project = (sim: ApiSimulator) => sim.defaultProject();
-const messageCase = (event: string, field: 'delivered_at' | 'opened_at' | 'clicked_at' | 'failed_at'): Case => ({
+const messageCase = (
+	event: string,
+	field: 'delivered_at' | 'opened_at' | 'clicked_at' | 'failed_at',
+): Case => ({
 	event,
 	path: '/project/messages',
 	make: (sim) => sim.addMessage(project(sim).id, { status: 'sent' }).id,
@@ -47,8 +53,10 @@ const CASES: Case[] = [
 		event: 'reviewReplied',
 		path: '/project/reviews',
 		make: (sim) => sim.addReview(project(sim).id, { score: 4 }).id,
-		happen: async (sim, id) => await api(sim, 'PUT', `/project/reviews/${id}/mark-replied`, { replied: true }),
-		undo: async (sim, id) => await api(sim, 'PUT', `/project/reviews/${id}/mark-replied`, { replied: false }),
+		happen: async (sim, id) =>
+			await api(sim, 'PUT', `/project/reviews/${id}/mark-replied`, { replied: true }),
+		undo: async (sim, id) =>
+			await api(sim, 'PUT', `/project/reviews/${id}/mark-replied`, { replied: false }),
 	},
 	messageCase('messageDelivered', 'delivered_at'),
 	messageCase('messageOpened', 'opened_at'),
@@ -71,7 +79,8 @@ const CASES: Case[] = [
 
 /** newCustomer's moment is the customer's appearance: making one is its moment. */
 async function occur(sim: ApiSimulator, c: Case, id?: number): Promise<number> {
-	if (c.event === 'newCustomer') return sim.addCustomer(project(sim).id, { email: `n${Math.random()}@example.com` }).id;
+	if (c.event === 'newCustomer')
+		return sim.addCustomer(project(sim).id, { email: `n${Math.random()}@example.com` }).id;
 	const target = id ?? c.make(sim);
 	await c.happen(sim, target);
 	return target;
@@ -84,7 +93,11 @@ function pollerOf(event: string, parameters: INodeParameters = {}) {
 	});
 }
 
-async function counted(poller: ReturnType<typeof pollerOf>, path: string, mode: 'trigger' | 'manual' = 'trigger') {
+async function counted(
+	poller: ReturnType<typeof pollerOf>,
+	path: string,
+	mode: 'trigger' | 'manual' = 'trigger',
+) {
 	const before = env.requests('GET', path).length;
 	const output = await poller.poll(mode);
 	return { ids: idsOf(output), requests: env.requests('GET', path).length - before, output };
@@ -116,7 +129,10 @@ describe.each(CASES)('$event', (c) => {
 			const first = await occur(sim, c, c.event === 'newCustomer' ? undefined : a);
 			sim.setNow(start + 11);
 			const third = await occur(sim, c);
-			const expected = c.event === 'newCustomer' ? [second, first, third] : [Math.min(first, second), Math.max(first, second), third];
+			const expected =
+				c.event === 'newCustomer'
+					? [second, first, third]
+					: [Math.min(first, second), Math.max(first, second), third];
 
 			const burst = await counted(poller, c.path);
 			expect(burst.ids).toEqual(expected);
@@ -132,7 +148,12 @@ describe.each(CASES)('$event', (c) => {
 			// A failed poll moves nothing.
 			sim.setNow(start + 12);
 			const missed = await occur(sim, c);
-			sim.injectFault({ fault: { kind: 'status', status: 500 }, path: c.path, method: 'GET', times: 10 });
+			sim.injectFault({
+				fault: { kind: 'status', status: 500 },
+				path: c.path,
+				method: 'GET',
+				times: 10,
+			});
 			await expect(poller.poll()).rejects.toThrow();
 			sim.clearFaults();
 			expect(JSON.stringify(poller.staticData())).toBe(stored);

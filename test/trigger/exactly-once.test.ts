@@ -4,7 +4,16 @@
  */
 import { bearerOf, useSimulator } from '../support/simulator-env';
 import type { Event } from './helpers';
-import { addRecords, idsOf, maxId, newestId, pathOf, pollCounting, pollerFor, range } from './helpers';
+import {
+	addRecords,
+	idsOf,
+	maxId,
+	newestId,
+	pathOf,
+	pollCounting,
+	pollerFor,
+	range,
+} from './helpers';
 
 const env = useSimulator();
 
@@ -18,7 +27,11 @@ describe.each<Event>(['newReview', 'newMessage'])('%s: exactly once', (event) =>
 		expect(ids).toEqual([]);
 		expect(requests).toBe(1);
 		const [request] = env.requests('GET', pathOf(event));
-		expect(request.query).toMatchObject({ page: '1', per_page: event === 'newReview' ? '1' : '100', sort_dir: 'desc' });
+		expect(request.query).toMatchObject({
+			page: '1',
+			per_page: event === 'newReview' ? '1' : '100',
+			sort_dir: 'desc',
+		});
 		expect(request.query.sort_key).toBe(event === 'newReview' ? 'id' : 'created_at');
 		expect(bearerOf(request)).toBe(env.sim.defaultProject().key);
 		expect((poller.staticData().cursor as { ids: number[] }).ids).toContain(before);
@@ -53,7 +66,12 @@ describe.each<Event>(['newReview', 'newMessage'])('%s: exactly once', (event) =>
 		expect(ids).toEqual(range(first, 250));
 		// A walk over several pages is read twice: two passes that agree prove nothing slipped between pages.
 		expect(requests).toBe(6);
-		expect(env.requests('GET', pathOf(event)).slice(-6).map((r) => r.query.page)).toEqual(['1', '2', '3', '1', '2', '3']);
+		expect(
+			env
+				.requests('GET', pathOf(event))
+				.slice(-6)
+				.map((r) => r.query.page),
+		).toEqual(['1', '2', '3', '1', '2', '3']);
 		expect(await poller.poll()).toBeNull();
 	});
 
@@ -69,11 +87,13 @@ describe.each<Event>(['newReview', 'newMessage'])('%s: exactly once', (event) =>
 			const b = addRecords(env, event, 2);
 			expect(idsOf(await poller.poll())).toEqual(b);
 			expect(await poller.poll()).toBeNull();
-			expect([...early, ...a, ...b].every((id) => {
-				const project = env.sim.defaultProject();
-				const record = event === 'newReview' ? project.reviews.get(id) : project.messages.get(id);
-				return record?.created_at === second;
-			})).toBe(true);
+			expect(
+				[...early, ...a, ...b].every((id) => {
+					const project = env.sim.defaultProject();
+					const record = event === 'newReview' ? project.reviews.get(id) : project.messages.get(id);
+					return record?.created_at === second;
+				}),
+			).toBe(true);
 		} finally {
 			env.sim.setNow(undefined);
 		}
@@ -142,7 +162,10 @@ describe('events that only one list has', () => {
 		const project = env.sim.defaultProject();
 		const poller = pollerFor(env, 'newReview');
 		await poller.poll();
-		const imported = env.sim.addReview(project.id, { created_at: '2015-03-01T10:00:00Z', score: 2 });
+		const imported = env.sim.addReview(project.id, {
+			created_at: '2015-03-01T10:00:00Z',
+			score: 2,
+		});
 		const recent = env.sim.addReview(project.id, { score: 5 });
 		const older = env.sim.addReview(project.id, { created_at: 946_684_800, score: 3 });
 
@@ -159,14 +182,21 @@ describe('events that only one list has', () => {
 		const response = await fetch(`${env.sim.baseUrl}/project/asks`, {
 			method: 'POST',
 			headers: { Authorization: `Bearer ${project.key}`, 'Content-Type': 'application/json' },
-			body: JSON.stringify({ channels: ['email', 'sms'], email: 'past@example.com', phone: '+15550100', asked_at: '2019-05-01T09:00:00Z' }),
+			body: JSON.stringify({
+				channels: ['email', 'sms'],
+				email: 'past@example.com',
+				phone: '+15550100',
+				asked_at: '2019-05-01T09:00:00Z',
+			}),
 		});
 		expect(response.status).toBe(200);
 
 		const output = await poller.poll();
 
 		expect(output?.[0].map((item) => item.json.channel)).toEqual(['email', 'sms']);
-		expect(output?.[0].every((item) => (item.json.scheduled_at as number) < env.sim.now() - 86_400)).toBe(true);
+		expect(
+			output?.[0].every((item) => (item.json.scheduled_at as number) < env.sim.now() - 86_400),
+		).toBe(true);
 		expect(await poller.poll()).toBeNull();
 	});
 });

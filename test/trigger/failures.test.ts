@@ -40,7 +40,12 @@ describe.each<Event>(['newReview', 'newMessage'])('%s: failures', (event) => {
 
 		await expect(poller.poll()).rejects.toThrow(/502/);
 
-		expect(env.requests('GET', path).slice(-2).map((r) => r.query.page)).toEqual(['1', '2']);
+		expect(
+			env
+				.requests('GET', path)
+				.slice(-2)
+				.map((r) => r.query.page),
+		).toEqual(['1', '2']);
 		expect(JSON.stringify(poller.staticData())).toBe(stored);
 		expect(idsOf(await poller.poll())).toEqual(missed);
 	});
@@ -49,7 +54,11 @@ describe.each<Event>(['newReview', 'newMessage'])('%s: failures', (event) => {
 		const poller = pollerFor(env, event, { requestOptions: { maxRetries: 2 } });
 		await poller.poll();
 		const fresh = addRecords(env, event, 2);
-		env.sim.injectFault({ fault: { kind: 'status', status: 503, retryAfter: 0 }, path, method: 'GET' });
+		env.sim.injectFault({
+			fault: { kind: 'status', status: 503, retryAfter: 0 },
+			path,
+			method: 'GET',
+		});
 		expect(idsOf(await poller.poll())).toEqual(fresh);
 	});
 
@@ -79,7 +88,10 @@ describe.each<Event>(['newReview', 'newMessage'])('%s: failures', (event) => {
 		expect(emitted).toContain(slipped);
 		expect(emitted).toEqual(fresh);
 		// Pass 1 missed the slipped one, pass 2 saw it (and not the deleted one), pass 3 agreed with pass 2.
-		const pages = env.requests('GET', path).slice(-9).map((r) => r.query.page);
+		const pages = env
+			.requests('GET', path)
+			.slice(-9)
+			.map((r) => r.query.page);
 		expect(pages).toEqual(['1', '2', '3', '1', '2', '3', '1', '2', '3']);
 		expect(await poller.poll()).toBeNull();
 	});

@@ -74,12 +74,18 @@ describe('customer events: the tag filter is asked of the service (the list show
 		const vip = env.sim.addCustomer(project.id, { email: 'vip@example.com', tag_slugs: ['vip'] });
 		env.sim.addCustomer(project.id, { email: 'plain@example.com' });
 		expect(idsOf(await poller.poll())).toEqual([vip.id]);
-		expect(env.requests('GET', '/project/customers').at(-1)!.query).toMatchObject({ tag: 'vip', sort_key: 'id' });
+		expect(env.requests('GET', '/project/customers').at(-1)!.query).toMatchObject({
+			tag: 'vip',
+			sort_key: 'id',
+		});
 
 		env.sim.addCustomer(project.id, { email: 'other@example.com', tag_slugs: ['wholesale'] });
 		node.parameters.filters = { tag: 'wholesale' };
 		expect(await poller.poll()).toBeNull();
-		const later = env.sim.addCustomer(project.id, { email: 'later@example.com', tag_slugs: ['wholesale'] });
+		const later = env.sim.addCustomer(project.id, {
+			email: 'later@example.com',
+			tag_slugs: ['wholesale'],
+		});
 		expect(idsOf(await poller.poll())).toEqual([later.id]);
 	});
 });

@@ -8,7 +8,8 @@ import { byId } from '../support/simulator-env';
 
 export type Event = 'newReview' | 'newMessage';
 
-export const pathOf = (event: Event) => (event === 'newReview' ? '/project/reviews' : '/project/messages');
+export const pathOf = (event: Event) =>
+	event === 'newReview' ? '/project/reviews' : '/project/messages';
 
 /** A poller of the trigger, signed with the project key unless `agency` (then the agency key + project). */
 export function pollerFor(
@@ -47,7 +48,8 @@ export async function pollCounting(
 }
 
 /** Ids 1..n above `from`, ascending. */
-export const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+export const range = (from: number, count: number) =>
+	Array.from({ length: count }, (_, i) => from + i);
 
 /** The largest id of the event's records in the default project. */
 export function maxId(env: SimulatorEnv, event: Event): number {
@@ -67,12 +69,19 @@ export function newestId(env: SimulatorEnv, event: Event): number {
 		const listed = project.reviews.items.filter((r) => !r.is_duplicate);
 		return listed.length ? listed[listed.length - 1].id : 0;
 	}
-	const sorted = [...project.messages.items].sort((a, b) => a.created_at - b.created_at || a.id - b.id);
+	const sorted = [...project.messages.items].sort(
+		(a, b) => a.created_at - b.created_at || a.id - b.id,
+	);
 	return sorted.length ? sorted[sorted.length - 1].id : 0;
 }
 
 /** Adds `count` records of the event (reviews: score 4; messages: email) and returns their ids. */
-export function addRecords(env: SimulatorEnv, event: Event, count: number, fields: Record<string, unknown> = {}): number[] {
+export function addRecords(
+	env: SimulatorEnv,
+	event: Event,
+	count: number,
+	fields: Record<string, unknown> = {},
+): number[] {
 	const project = env.sim.defaultProject();
 	const start = maxId(env, event);
 	if (event === 'newReview') env.sim.addReviews(project.id, count, { score: 4, ...fields });
@@ -82,7 +91,11 @@ export function addRecords(env: SimulatorEnv, event: Event, count: number, field
 }
 
 /** Waits until the simulator has logged a request matching `test` (the request is then in flight). */
-export async function requestArrived(env: SimulatorEnv, test: (query: Record<string, unknown>) => boolean, path: string) {
+export async function requestArrived(
+	env: SimulatorEnv,
+	test: (query: Record<string, unknown>) => boolean,
+	path: string,
+) {
 	for (let i = 0; i < 500; i++) {
 		if (env.requests('GET', path).some((r) => r.path === path && test(r.query))) return;
 		await new Promise((resolve) => setTimeout(resolve, 5));

@@ -8,12 +8,15 @@ import { addRecords, idsOf, pollerFor } from './helpers';
 const env = useSimulator();
 
 describe('a poll run twice at once', () => {
-	it.each(['newReview', 'newMessage'] as const)('%s: the overlapping polls emit each new record once', async (event) => {
-		const poller = pollerFor(env, event, {}, false);
-		await poller.poll();
-		const fresh = addRecords(env, event, 130);
-		const [one, two] = await Promise.all([poller.poll(), poller.poll()]);
-		expect([...idsOf(one), ...idsOf(two)].sort((a, b) => a - b)).toEqual(fresh);
-		expect(await poller.poll()).toBeNull();
-	});
+	it.each(['newReview', 'newMessage'] as const)(
+		'%s: the overlapping polls emit each new record once',
+		async (event) => {
+			const poller = pollerFor(env, event, {}, false);
+			await poller.poll();
+			const fresh = addRecords(env, event, 130);
+			const [one, two] = await Promise.all([poller.poll(), poller.poll()]);
+			expect([...idsOf(one), ...idsOf(two)].sort((a, b) => a - b)).toEqual(fresh);
+			expect(await poller.poll()).toBeNull();
+		},
+	);
 });

@@ -17,14 +17,18 @@ describe('request counts', () => {
 			expect(await pollCounting(env, poller, 'newReview')).toMatchObject({ ids: [], requests: 1 });
 		}
 		const [fresh] = addRecords(env, 'newReview', 1);
-		expect(await pollCounting(env, poller, 'newReview')).toMatchObject({ ids: [fresh], requests: 1 });
+		expect(await pollCounting(env, poller, 'newReview')).toMatchObject({
+			ids: [fresh],
+			requests: 1,
+		});
 	}, 120_000);
 
 	it('newMessage: with 100,000 messages over ~28 hours an idle poll makes one request', async () => {
 		const project = env.sim.defaultProject();
 		const start = env.sim.now() - 200_000;
 		// 100 messages a second apart... 1,000 batches: a history spread in time as a real one is.
-		for (let batch = 0; batch < 1_000; batch++) env.sim.addMessages(project.id, 100, { created_at: start + batch * 100 });
+		for (let batch = 0; batch < 1_000; batch++)
+			env.sim.addMessages(project.id, 100, { created_at: start + batch * 100 });
 		const poller = pollerFor(env, 'newMessage');
 		expect((await pollCounting(env, poller, 'newMessage')).requests).toBe(1);
 
@@ -32,34 +36,44 @@ describe('request counts', () => {
 			expect(await pollCounting(env, poller, 'newMessage')).toMatchObject({ ids: [], requests: 1 });
 		}
 		const [fresh] = addRecords(env, 'newMessage', 1);
-		expect(await pollCounting(env, poller, 'newMessage')).toMatchObject({ ids: [fresh], requests: 1 });
+		expect(await pollCounting(env, poller, 'newMessage')).toMatchObject({
+			ids: [fresh],
+			requests: 1,
+		});
 	}, 120_000);
 
-	it.each(['newReview', 'newMessage'] as const)('%s: a burst of 10,000 comes out whole, in 202 requests (two agreeing passes)', async (event) => {
-		const poller = pollerFor(env, event);
-		await poller.poll();
-		const first = maxId(env, event) + 1;
-		env.sim.setNow(env.sim.now() + 5); // one second for the whole burst, however slow the machine
-		addRecords(env, event, 10_000);
+	it.each(['newReview', 'newMessage'] as const)(
+		'%s: a burst of 10,000 comes out whole, in 202 requests (two agreeing passes)',
+		async (event) => {
+			const poller = pollerFor(env, event);
+			await poller.poll();
+			const first = maxId(env, event) + 1;
+			env.sim.setNow(env.sim.now() + 5); // one second for the whole burst, however slow the machine
+			addRecords(env, event, 10_000);
 
-		const { ids, requests } = await pollCounting(env, poller, event);
+			const { ids, requests } = await pollCounting(env, poller, event);
 
-		expect(ids).toEqual(range(first, 10_000));
-		expect(requests).toBe(202);
-		// The burst shares one second. Reviews: idle again at once. Messages: the walk reads the whole
-		// second of its cursor (the spec gives no tie order), so until a message of a later second
-		// arrives (and is emitted) an idle poll re-reads those 10,000 (twice, emitting nothing).
-		const idle = await pollCounting(env, poller, event);
-		expect(idle.ids).toEqual([]);
-		expect(idle.requests).toBe(event === 'newReview' ? 1 : 202);
-		if (event === 'newMessage') {
-			env.sim.setNow(env.sim.now() + 1);
-			const [later] = addRecords(env, event, 1);
-			expect(await pollCounting(env, poller, event)).toMatchObject({ ids: [later], requests: 202 });
-			expect(await pollCounting(env, poller, event)).toMatchObject({ ids: [], requests: 1 });
-		}
-		env.sim.setNow(undefined);
-	}, 120_000);
+			expect(ids).toEqual(range(first, 10_000));
+			expect(requests).toBe(202);
+			// The burst shares one second. Reviews: idle again at once. Messages: the walk reads the whole
+			// second of its cursor (the spec gives no tie order), so until a message of a later second
+			// arrives (and is emitted) an idle poll re-reads those 10,000 (twice, emitting nothing).
+			const idle = await pollCounting(env, poller, event);
+			expect(idle.ids).toEqual([]);
+			expect(idle.requests).toBe(event === 'newReview' ? 1 : 202);
+			if (event === 'newMessage') {
+				env.sim.setNow(env.sim.now() + 1);
+				const [later] = addRecords(env, event, 1);
+				expect(await pollCounting(env, poller, event)).toMatchObject({
+					ids: [later],
+					requests: 202,
+				});
+				expect(await pollCounting(env, poller, event)).toMatchObject({ ids: [], requests: 1 });
+			}
+			env.sim.setNow(undefined);
+		},
+		120_000,
+	);
 });
 
 describe('filters', () => {
@@ -69,7 +83,12 @@ describe('filters', () => {
 			filters: { source: 'facebook', location: 'riverside', score: '1', tag: 'follow-up' },
 		});
 		await poller.poll();
-		const match = { source_slug: 'facebook', location_slug: 'riverside', score: 1, tag_slugs: ['follow-up'] };
+		const match = {
+			source_slug: 'facebook',
+			location_slug: 'riverside',
+			score: 1,
+			tag_slugs: ['follow-up'],
+		};
 		const a = env.sim.addReview(project.id, match);
 		env.sim.addReview(project.id, { ...match, score: 2 });
 		env.sim.addReview(project.id, { ...match, source_slug: 'google' });
@@ -80,7 +99,8 @@ describe('filters', () => {
 		expect(await poller.poll()).toBeNull();
 		const last = env.requests('GET', '/project/reviews').at(-1)!;
 		expect(last.query).toMatchObject({ sort_key: 'id', facet: 'all' });
-		for (const name of ['source', 'location', 'score', 'tag']) expect(last.query).not.toHaveProperty(name);
+		for (const name of ['source', 'location', 'score', 'tag'])
+			expect(last.query).not.toHaveProperty(name);
 	});
 
 	it('newReview: reviews that existed before activation do not fire when they start matching', async () => {
@@ -94,7 +114,9 @@ describe('filters', () => {
 
 	it('newMessage: channel and template are tested on each message, only matching messages fire, once', async () => {
 		const project = env.sim.defaultProject();
-		const poller = pollerFor(env, 'newMessage', { filters: { channel: 'sms', template: 'ask-reminder' } });
+		const poller = pollerFor(env, 'newMessage', {
+			filters: { channel: 'sms', template: 'ask-reminder' },
+		});
 		await poller.poll();
 		const a = env.sim.addMessage(project.id, { channel: 'sms', template_slug: 'ask-reminder-sms' });
 		env.sim.addMessage(project.id, { channel: 'email', template_slug: 'ask-reminder-email' });
@@ -114,7 +136,10 @@ describe('filters', () => {
 		const error = await poller.poll('manual').catch((e: unknown) => e);
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect((error as Error).message).toBe('No data with the current filter could be found');
-		expect(env.requests('GET', '/project/reviews')[0].query).toMatchObject({ tag: 'follow-up', per_page: '10' });
+		expect(env.requests('GET', '/project/reviews')[0].query).toMatchObject({
+			tag: 'follow-up',
+			per_page: '10',
+		});
 	});
 
 	it('changing the event starts afresh: the other list is not read against this cursor', async () => {
@@ -131,7 +156,15 @@ describe('filters', () => {
 describe('Options → Query Parameters', () => {
 	it('are sent with every list request and override the names the trigger assumes (contract §6)', async () => {
 		const poller = pollerFor(env, 'newReview', {
-			options: { queryParameters: { parameter: [{ name: 'sort_dir', value: 'desc' }, { name: 'order', value: 'newest' }, { name: 'page', value: '9' }] } },
+			options: {
+				queryParameters: {
+					parameter: [
+						{ name: 'sort_dir', value: 'desc' },
+						{ name: 'order', value: 'newest' },
+						{ name: 'page', value: '9' },
+					],
+				},
+			},
 		});
 		await poller.poll();
 		const fresh = addRecords(env, 'newReview', 2);

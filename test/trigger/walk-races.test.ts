@@ -9,7 +9,8 @@ import { addRecords, idsOf, pollCounting, pollerFor } from './helpers';
 
 const env = useSimulator();
 const reviews = '/project/reviews';
-const isPage = (request: LoggedRequest, page: string) => request.path === reviews && request.query.page === page;
+const isPage = (request: LoggedRequest, page: string) =>
+	request.path === reviews && request.query.page === page;
 
 describe('newReview: the list changes during a multi-page walk', () => {
 	it('a read review is deleted while an older duplicate re-enters the list: the review that slid onto page 1 still fires', async () => {
@@ -79,7 +80,9 @@ describe('paging without bound fails the poll in bounded requests and moves noth
 			if (request.path === reviews) fresh.push(...addRecords(env, 'newReview', 150));
 		};
 
-		const { requests } = await pollCounting(env, poller, 'newReview').catch(() => ({ requests: -1 }));
+		const { requests } = await pollCounting(env, poller, 'newReview').catch(() => ({
+			requests: -1,
+		}));
 		expect(requests).toBe(-1);
 		expect(env.requests('GET', reviews).length).toBeLessThanOrEqual(1 + 40);
 		expect(JSON.stringify(poller.staticData())).toBe(stored);

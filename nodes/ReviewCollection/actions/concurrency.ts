@@ -25,7 +25,9 @@ const byParameter =
 	(ctx, itemIndex) => {
 		for (const name of names) {
 			const value = ctx.getNodeParameter(name, itemIndex, '', { extractValue: true }) as unknown;
-			const text = String(value ?? '').trim().toLowerCase();
+			const text = String(value ?? '')
+				.trim()
+				.toLowerCase();
 			if (text !== '') return `${name}:${text}`;
 		}
 		return undefined;
@@ -39,7 +41,9 @@ const byCustomerIn =
 		if (!collection) return byParameter('email', 'phone')(ctx, itemIndex);
 		const fields = ctx.getNodeParameter(collection, itemIndex, {}) as Record<string, unknown>;
 		for (const name of ['email', 'phone']) {
-			const text = String(fields[name] ?? '').trim().toLowerCase();
+			const text = String(fields[name] ?? '')
+				.trim()
+				.toLowerCase();
 			if (text !== '') return `${name}:${text}`;
 		}
 		return undefined;
@@ -75,7 +79,11 @@ export const CONCURRENT_OPERATIONS: Record<string, Record<string, Lane>> = {
 		cancelUnsentMessages: byRecord('customerId'),
 		setTags: byRecord('customerId'),
 	},
-	charge: { getAll: anyOrder, create: byCustomerIn('additionalFields'), delete: byRecord('chargeId') },
+	charge: {
+		getAll: anyOrder,
+		create: byCustomerIn('additionalFields'),
+		delete: byRecord('chargeId'),
+	},
 	message: { getAll: anyOrder, delete: byRecord('messageId') },
 	source: { getAll: anyOrder },
 	shareTemplate: { getAll: anyOrder },

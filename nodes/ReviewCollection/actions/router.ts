@@ -37,10 +37,14 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		if ('error' in outcome) {
 			// Without "Continue On Fail" the lowest failing item ends the run, as one after another would.
 			if (!this.continueOnFail()) throw withItemIndex(this, outcome.error, itemIndex);
-			output.push({ json: { error: (outcome.error as Error).message }, pairedItem: { item: itemIndex } });
+			output.push({
+				json: { error: (outcome.error as Error).message },
+				pairedItem: { item: itemIndex },
+			});
 			continue;
 		}
-		for (const result of outcome.results) output.push({ ...result, pairedItem: { item: itemIndex } });
+		for (const result of outcome.results)
+			output.push({ ...result, pairedItem: { item: itemIndex } });
 	}
 	return [output];
 }

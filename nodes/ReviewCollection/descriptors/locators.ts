@@ -53,7 +53,11 @@ export function idLocator(options: {
  * A source slug: "From List" (the project's sources, searchable) or "By Slug". Saved workflows from
  * before the picker hold a plain string here; `slugOf` reads both.
  */
-export function sourceSlugLocator(options: { name: string; required?: boolean; description: string }): INodeProperties {
+export function sourceSlugLocator(options: {
+	name: string;
+	required?: boolean;
+	description: string;
+}): INodeProperties {
 	return {
 		displayName: 'Source',
 		name: options.name,

@@ -4,7 +4,8 @@ import type { SimplifyKind } from '../helpers/simplify';
 
 const SUMMARY: Record<SimplifyKind, string> = {
 	review: 'ID, score, text, reply, dates, reviewer, customer, source, location, tag slugs, URLs',
-	customer: 'ID, name, email, phone, company, notes, location, tag slugs, status flags, dates, links',
+	customer:
+		'ID, name, email, phone, company, notes, location, tag slugs, status flags, dates, links',
 	message: 'ID, channel, status, template, customer, failure reason, delivery dates',
 };
 

@@ -11,7 +11,12 @@ import {
 } from './validation';
 
 /** Reads an `…Id` resource locator and checks it is a positive integer. */
-export function getId(ctx: IExecuteFunctions, name: string, itemIndex: number, label: string): number {
+export function getId(
+	ctx: IExecuteFunctions,
+	name: string,
+	itemIndex: number,
+	label: string,
+): number {
 	const value = ctx.getNodeParameter(name, itemIndex, undefined, { extractValue: true });
 	return toId(ctx, itemIndex, label, value);
 }

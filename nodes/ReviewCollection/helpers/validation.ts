@@ -7,12 +7,22 @@ import { NodeOperationError } from 'n8n-workflow';
  */
 type Ctx = Pick<IExecuteFunctions, 'getNode'>;
 
-export function invalid(ctx: Ctx, itemIndex: number, field: string, problem: string, value?: unknown) {
+export function invalid(
+	ctx: Ctx,
+	itemIndex: number,
+	field: string,
+	problem: string,
+	value?: unknown,
+) {
 	const got = value === undefined ? '' : ` (got ${preview(value)})`;
-	return new NodeOperationError(ctx.getNode(), `Invalid ${field} in item ${itemIndex}: ${problem}${got}`, {
-		itemIndex,
-		description: `Fix "${field}" for item ${itemIndex}; nothing was sent to the service.`,
-	});
+	return new NodeOperationError(
+		ctx.getNode(),
+		`Invalid ${field} in item ${itemIndex}: ${problem}${got}`,
+		{
+			itemIndex,
+			description: `Fix "${field}" for item ${itemIndex}; nothing was sent to the service.`,
+		},
+	);
 }
 
 export function checkLength(
@@ -25,7 +35,8 @@ export function checkLength(
 	const length = [...value].length;
 	const min = limits.min ?? 0;
 	if (length < min || length > limits.max) {
-		const rule = min > 0 ? `${min} to ${limits.max} characters` : `at most ${limits.max} characters`;
+		const rule =
+			min > 0 ? `${min} to ${limits.max} characters` : `at most ${limits.max} characters`;
 		throw invalid(ctx, itemIndex, field, `must be ${rule}, it has ${length}`, value);
 	}
 	return value;
@@ -42,9 +53,14 @@ export function toInteger(
 	if (typeof number !== 'number' || !Number.isInteger(number)) {
 		throw invalid(ctx, itemIndex, field, 'must be a whole number', value);
 	}
-	if ((range.min !== undefined && number < range.min) || (range.max !== undefined && number > range.max)) {
+	if (
+		(range.min !== undefined && number < range.min) ||
+		(range.max !== undefined && number > range.max)
+	) {
 		const rule =
-			range.max === undefined ? `at least ${range.min}` : `from ${range.min ?? '-∞'} to ${range.max}`;
+			range.max === undefined
+				? `at least ${range.min}`
+				: `from ${range.min ?? '-∞'} to ${range.max}`;
 		throw invalid(ctx, itemIndex, field, `must be ${rule}`, value);
 	}
 	return number;
@@ -82,7 +98,12 @@ export function checkSprite(ctx: Ctx, itemIndex: number, value: string): string 
 }
 
 /** Instants: integer Unix seconds, or a date-time string of at most 50 characters. */
-export function toInstant(ctx: Ctx, itemIndex: number, field: string, value: unknown): number | string {
+export function toInstant(
+	ctx: Ctx,
+	itemIndex: number,
+	field: string,
+	value: unknown,
+): number | string {
 	if (typeof value === 'number') {
 		if (Number.isInteger(value) && value >= 0) return value;
 		throw invalid(ctx, itemIndex, field, 'must be whole Unix seconds', value);
@@ -92,14 +113,20 @@ export function toInstant(ctx: Ctx, itemIndex: number, field: string, value: unk
 	if (/^\d+$/.test(text)) return Number(text);
 	checkLength(ctx, itemIndex, field, text, { max: 50 });
 	if (Number.isNaN(Date.parse(text))) {
-		throw invalid(ctx, itemIndex, field, 'is not a date-time (use ISO 8601, e.g. 2026-11-22T10:00:00Z)', value);
+		throw invalid(
+			ctx,
+			itemIndex,
+			field,
+			'is not a date-time (use ISO 8601, e.g. 2026-11-22T10:00:00Z)',
+			value,
+		);
 	}
 	return text;
 }
 
 /** Calendar dates of list filters: `YYYY-MM-DD`; a date-time picker's value is cut to its date. */
 export function toCalendarDate(ctx: Ctx, itemIndex: number, field: string, value: unknown): string {
-	const text = typeof value === 'string' ? value.trim() : stringOfDate(value) ?? '';
+	const text = typeof value === 'string' ? value.trim() : (stringOfDate(value) ?? '');
 	const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
 	const date = match ? new Date(Date.UTC(+match[1], +match[2] - 1, +match[3])) : undefined;
 	if (!match || !date || date.getUTCDate() !== +match[3] || date.getUTCMonth() !== +match[2] - 1) {

@@ -37,7 +37,14 @@ const truncate = (text: unknown, length: number) => {
 };
 
 export async function searchProjects(this: ILoadOptionsFunctions, filter?: string) {
-	return await search(this, '/agency/projects', (p) => `${p.name} (#${p.id})`, filter, undefined, false);
+	return await search(
+		this,
+		'/agency/projects',
+		(p) => `${p.name} (#${p.id})`,
+		filter,
+		undefined,
+		false,
+	);
 }
 
 export async function searchClients(this: ILoadOptionsFunctions, filter?: string) {
@@ -65,11 +72,16 @@ export async function searchReviews(this: ILoadOptionsFunctions, filter?: string
 	);
 }
 
-export async function searchCustomers(this: ILoadOptionsFunctions, filter?: string, token?: string) {
+export async function searchCustomers(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	token?: string,
+) {
 	return await search(
 		this,
 		'/project/customers',
-		(c) => `${c.name || c.email || c.phone || 'unnamed'} (#${c.id}${c.email ? `, ${c.email}` : ''})`,
+		(c) =>
+			`${c.name || c.email || c.phone || 'unnamed'} (#${c.id}${c.email ? `, ${c.email}` : ''})`,
 		filter,
 		token,
 		{ searchParameter: 'search' },
@@ -77,7 +89,14 @@ export async function searchCustomers(this: ILoadOptionsFunctions, filter?: stri
 }
 
 export async function searchSources(this: ILoadOptionsFunctions, filter?: string) {
-	return await search(this, '/project/sources', (s) => `${s.name} (${s.slug})`, filter, undefined, false);
+	return await search(
+		this,
+		'/project/sources',
+		(s) => `${s.name} (${s.slug})`,
+		filter,
+		undefined,
+		false,
+	);
 }
 
 export async function searchShareTemplates(this: ILoadOptionsFunctions, filter?: string) {

@@ -177,7 +177,12 @@ function projectIdOf(ctx: ApiContext, itemIndex: number): string {
 }
 
 /** Reads a parameter the same way in an execution, a poll and a list search in the editor. */
-export function parameter(ctx: ApiContext, name: string, itemIndex: number, fallback: unknown): unknown {
+export function parameter(
+	ctx: ApiContext,
+	name: string,
+	itemIndex: number,
+	fallback: unknown,
+): unknown {
 	const options = { extractValue: true };
 	if ('getCurrentNodeParameter' in ctx) {
 		return ctx.getCurrentNodeParameter(name, options) ?? fallback;

@@ -24,7 +24,8 @@ const HINTS: Record<number, string> = {
 export function apiError(node: INode, failed: FailedAnswer): NodeApiError {
 	const answer = { ...failed, body: redact(failed.body, failed.secrets ?? []) };
 	const body = isObject(answer.body) ? answer.body : undefined;
-	const apiMessage = typeof body?.message === 'string' && body.message !== '' ? body.message : undefined;
+	const apiMessage =
+		typeof body?.message === 'string' && body.message !== '' ? body.message : undefined;
 	const apiCode = typeof body?.code === 'number' ? body.code : undefined;
 	// An HTTP 200 carrying `success: false` reports its failure through `code`.
 	const status = answer.status >= 200 && answer.status < 300 && apiCode ? apiCode : answer.status;
@@ -57,7 +58,13 @@ export function apiError(node: INode, failed: FailedAnswer): NodeApiError {
  */
 export function redirectError(
 	node: INode,
-	details: { status: number; location?: string; from: string; credentialName: string; itemIndex?: number },
+	details: {
+		status: number;
+		location?: string;
+		from: string;
+		credentialName: string;
+		itemIndex?: number;
+	},
 ): NodeApiError {
 	const target = originOf(details.location, details.from);
 	const message = `The service answered ${details.status} (a redirect to ${target}); the node does not follow redirects with your API key`;
@@ -85,7 +92,8 @@ export function networkError(
 	details: { method: string; path: string; timeoutMs: number; itemIndex?: number },
 ): NodeApiError {
 	const code = errorCode(error);
-	const cause = isObject(error) && typeof error.message === 'string' ? error.message : String(error);
+	const cause =
+		isObject(error) && typeof error.message === 'string' ? error.message : String(error);
 	const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(cause);
 	// n8n rewrites messages that contain a raw code such as ECONNRESET, so the code goes to the description.
 	const what = NETWORK_FAILURES[code ?? ''] ?? 'the request failed without an answer';
@@ -115,7 +123,8 @@ function describe(status: number, credentialName: string): string | undefined {
 		return `Check the "${credentialName}" credential: its API key is wrong, was rotated or belongs to another project.`;
 	}
 	if (status === 422) return 'Correct the fields listed above and run again.';
-	if (status >= 500) return 'The service had an internal error; the node retried where that was safe.';
+	if (status >= 500)
+		return 'The service had an internal error; the node retried where that was safe.';
 	return HINTS[status];
 }
 
@@ -131,7 +140,10 @@ function formatFieldErrors(errors: unknown): string | undefined {
 /** A short excerpt of a non-JSON body (an HTML error page), so the user sees who answered. */
 function snippet(body: unknown): string | undefined {
 	if (typeof body !== 'string' || body.trim() === '') return undefined;
-	const text = body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+	const text = body
+		.replace(/<[^>]*>/g, ' ')
+		.replace(/\s+/g, ' ')
+		.trim();
 	return `Body: "${text.slice(0, 200)}"`;
 }
 
@@ -144,7 +156,10 @@ function redact(value: unknown, secrets: string[]): unknown {
 	if (Array.isArray(value)) return value.map((entry) => redact(entry, secrets));
 	if (isObject(value)) {
 		return Object.fromEntries(
-			Object.entries(value).map(([key, entry]) => [redact(key, secrets) as string, redact(entry, secrets)]),
+			Object.entries(value).map(([key, entry]) => [
+				redact(key, secrets) as string,
+				redact(entry, secrets),
+			]),
 		);
 	}
 	return value;
@@ -157,5 +172,7 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 function errorCode(error: unknown): string | undefined {
 	if (!isObject(error)) return undefined;
 	if (typeof error.code === 'string') return error.code;
-	return isObject(error.cause) && typeof error.cause.code === 'string' ? error.cause.code : undefined;
+	return isObject(error.cause) && typeof error.cause.code === 'string'
+		? error.cause.code
+		: undefined;
 }

@@ -15,7 +15,10 @@ export interface ListRequest extends Omit<ApiRequest, 'method' | 'body'> {
 }
 
 /** Follows `page`/`per_page` until `pagination.last_page`, or until `limit` records are in hand. */
-export async function apiRequestAllItems(ctx: ApiContext, request: ListRequest): Promise<IDataObject[]> {
+export async function apiRequestAllItems(
+	ctx: ApiContext,
+	request: ListRequest,
+): Promise<IDataObject[]> {
 	const { limit, paginated, ...rest } = request;
 	const records: IDataObject[] = [];
 	const perPage = limit === undefined ? PAGE_SIZE : Math.max(1, Math.min(limit, PAGE_SIZE));

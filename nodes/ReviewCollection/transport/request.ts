@@ -60,7 +60,8 @@ export async function apiRequest(ctx: ApiContext, request: ApiRequest): Promise<
 		readProjectKey(ctx, projectId, itemIndex, settings),
 	);
 	const response = await send(ctx, credential, request, settings);
-	if (response.statusCode === 401 && credential.projectId) forgetProjectKey(ctx, credential.projectId);
+	if (response.statusCode === 401 && credential.projectId)
+		forgetProjectKey(ctx, credential.projectId);
 	if (response.statusCode >= 300 && response.statusCode < 400) {
 		throw redirectError(ctx.getNode(), {
 			status: response.statusCode,
@@ -85,9 +86,15 @@ export async function apiRequest(ctx: ApiContext, request: ApiRequest): Promise<
 
 /** What of a failed key read may be shown: the API's code and message, with anything like the key blanked. */
 function withoutSecret(body: unknown): unknown {
-	if (!isObject(body)) return { message: 'the answer is not the service\'s JSON envelope (not shown: it may contain a key)' };
+	if (!isObject(body))
+		return {
+			message: "the answer is not the service's JSON envelope (not shown: it may contain a key)",
+		};
 	const data = typeof body.data === 'string' ? body.data : undefined;
-	const message = typeof body.message === 'string' && data ? body.message.split(data).join('[redacted]') : body.message;
+	const message =
+		typeof body.message === 'string' && data
+			? body.message.split(data).join('[redacted]')
+			: body.message;
 	return { code: body.code, message };
 }
 
@@ -95,19 +102,30 @@ function withoutSecret(body: unknown): unknown {
  * A request whose answer's `data` is a project's secret key (read, rotate). Anything else is an error
  * that shows none of the answer: never a key in an error, never `{ key: {} }` as output.
  */
-export async function apiRequestForKey(ctx: ApiContext, request: Omit<ApiRequest, 'secretAnswer'>): Promise<string> {
+export async function apiRequestForKey(
+	ctx: ApiContext,
+	request: Omit<ApiRequest, 'secretAnswer'>,
+): Promise<string> {
 	const envelope = await apiRequest(ctx, { ...request, secretAnswer: true });
 	if (typeof envelope.data === 'string' && envelope.data.trim() !== '') return envelope.data;
 	const message = `The service's answer to ${request.method} ${request.path} has no key (a text in "data" was expected)`;
-	throw new NodeApiError(ctx.getNode(), { message }, {
-		message,
-		description: `Nothing of the answer is shown, as it may contain a key. Check that the Base URL of the "${AGENCY_API.displayName}" credential is the Review Collection service.`,
-		itemIndex: request.itemIndex,
-	});
+	throw new NodeApiError(
+		ctx.getNode(),
+		{ message },
+		{
+			message,
+			description: `Nothing of the answer is shown, as it may contain a key. Check that the Base URL of the "${AGENCY_API.displayName}" credential is the Review Collection service.`,
+			itemIndex: request.itemIndex,
+		},
+	);
 }
 
 /** The keys that signed (or stand behind) a failed request: an answer that repeats one loses it. */
-async function secretsOf(ctx: ApiContext, credential: ResolvedCredential, itemIndex: number): Promise<string[]> {
+async function secretsOf(
+	ctx: ApiContext,
+	credential: ResolvedCredential,
+	itemIndex: number,
+): Promise<string[]> {
 	const secrets = [credential.credentialsDecrypted?.data?.apiKey];
 	for (const type of new Set([credential.type, AGENCY_CREDENTIAL])) {
 		try {
@@ -116,7 +134,9 @@ async function secretsOf(ctx: ApiContext, credential: ResolvedCredential, itemIn
 			// That credential is not set on this node.
 		}
 	}
-	return secrets.filter((secret): secret is string => typeof secret === 'string' && secret.length >= 6);
+	return secrets.filter(
+		(secret): secret is string => typeof secret === 'string' && secret.length >= 6,
+	);
 }
 
 /** GET /agency/projects/{id}/key with the agency key: the secret that stands in for a project credential. */
@@ -126,7 +146,12 @@ async function readProjectKey(
 	itemIndex: number,
 	settings: RequestSettings,
 ): Promise<string> {
-	return await apiRequestForKey(ctx, { method: 'GET', path: `/agency/projects/${projectId}/key`, itemIndex, settings });
+	return await apiRequestForKey(ctx, {
+		method: 'GET',
+		path: `/agency/projects/${projectId}/key`,
+		itemIndex,
+		settings,
+	});
 }
 
 /** One request with the retry policy; answers of every status come back, only "no answer" throws. */
@@ -161,7 +186,12 @@ async function send(
 		let failure: unknown;
 		try {
 			response = (await (credential
-				? ctx.helpers.httpRequestWithAuthentication.call(ctx, credential.type, { ...options }, extra)
+				? ctx.helpers.httpRequestWithAuthentication.call(
+						ctx,
+						credential.type,
+						{ ...options },
+						extra,
+					)
 				: ctx.helpers.httpRequest({ ...options }))) as IN8nHttpFullResponse;
 		} catch (error) {
 			// A missing credential is not a network failure: nothing to retry.
@@ -194,7 +224,9 @@ async function send(
  * delete is done. Not for the key rotation (DELETE …/key), whose 404 means the project is gone.
  */
 function alreadyDeleted(request: ApiRequest, response: IN8nHttpFullResponse): boolean {
-	return request.method === 'DELETE' && response.statusCode === 404 && !request.path.endsWith('/key');
+	return (
+		request.method === 'DELETE' && response.statusCode === 404 && !request.path.endsWith('/key')
+	);
 }
 
 /**
@@ -207,7 +239,12 @@ export async function downloadFile(
 	itemIndex: number,
 ): Promise<{ data: Buffer; mimeType?: string }> {
 	const settings = settingsOf(ctx, itemIndex);
-	const response = await send(ctx, undefined, { method: 'GET', path: url, url, binary: true, itemIndex }, settings);
+	const response = await send(
+		ctx,
+		undefined,
+		{ method: 'GET', path: url, url, binary: true, itemIndex },
+		settings,
+	);
 	if (response.statusCode < 200 || response.statusCode >= 300) {
 		throw apiError(ctx.getNode(), {
 			status: response.statusCode,
@@ -216,7 +253,10 @@ export async function downloadFile(
 			itemIndex,
 		});
 	}
-	return { data: Buffer.from(response.body as ArrayBuffer), mimeType: headerOf(response, 'content-type') };
+	return {
+		data: Buffer.from(response.body as ArrayBuffer),
+		mimeType: headerOf(response, 'content-type'),
+	};
 }
 
 /** The settings of the item last asked for, per execution: the pages of one list share them. */

@@ -23,7 +23,9 @@ const ACTION_NODE = 'n8n-nodes-review-collection.reviewCollection';
 export const N8N_CUSTOM_API_CALL = 'Custom API Call';
 export const AGENCY_RESOURCES = ['project', 'client'];
 
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rc-editor-screenshots-'));
+const SHOTS =
+	process.env.E2E_SCREENSHOTS_DIR ??
+	fs.mkdtempSync(path.join(os.tmpdir(), 'rc-editor-screenshots-'));
 
 let sim: ApiSimulator;
 let folder: Json | undefined;
@@ -63,24 +65,33 @@ export const resourceProperty = () => action.properties.find((p) => p.name === '
 const resourceName = (resource: string) => nameOf(resourceProperty().options, resource);
 const shownFor = (p: INodeProperties, resource: string, operation?: string) =>
 	(p.displayOptions?.show?.resource as string[] | undefined)?.includes(resource) &&
-	(operation === undefined || (p.displayOptions?.show?.operation as string[] | undefined)?.includes(operation));
-export const operationProperty = (resource: string) => action.properties.find((p) => p.name === 'operation' && shownFor(p, resource))!;
-const operationName = (resource: string, operation: string) => nameOf(operationProperty(resource).options, operation);
+	(operation === undefined ||
+		(p.displayOptions?.show?.operation as string[] | undefined)?.includes(operation));
+export const operationProperty = (resource: string) =>
+	action.properties.find((p) => p.name === 'operation' && shownFor(p, resource))!;
+const operationName = (resource: string, operation: string) =>
+	nameOf(operationProperty(resource).options, operation);
 export const collectionProperty = (resource: string, operation: string, name: string) =>
 	action.properties.find((p) => p.name === name && shownFor(p, resource, operation))!;
 
 /** The contract's operations, top-level parameters and collection fields, per resource. */
-export const contractOperations = rows.flatMap((row) => row.operations.map((operation) => ({ ...row, operation })));
+export const contractOperations = rows.flatMap((row) =>
+	row.operations.map((operation) => ({ ...row, operation })),
+);
 export const contractResources = [...new Set(rows.map((row) => row.resource))];
 
 export async function closeToasts() {
-	for (const button of await page.$$('.el-notification__closeBtn')) await button.click().catch(() => {});
+	for (const button of await page.$$('.el-notification__closeBtn'))
+		await button.click().catch(() => {});
 }
 
 /** Clicks the innermost element under `root` whose text is exactly `text`. */
 export async function clickText(root: string, text: string) {
 	for (const el of await page.$$(`${root} *`)) {
-		const match = await el.evaluate((e: any, want: string) => e.childElementCount === 0 && e.textContent!.trim() === want, text);
+		const match = await el.evaluate(
+			(e: any, want: string) => e.childElementCount === 0 && e.textContent!.trim() === want,
+			text,
+		);
 		if (match) {
 			await el.click();
 			return;
@@ -154,7 +165,9 @@ export function useEditorSession(): void {
 		page.setDefaultTimeout(30000);
 		page.on('dialog', (dialog: { accept(): Promise<void> }) => dialog.accept());
 		await browser.signIn(page, server!.url, n8n.DEFAULT_OWNER);
-		timings.push(`setup (simulator, pack + install, n8n start, chromium, sign-in): ${((Date.now() - started) / 1000).toFixed(1)} s`);
+		timings.push(
+			`setup (simulator, pack + install, n8n start, chromium, sign-in): ${((Date.now() - started) / 1000).toFixed(1)} s`,
+		);
 	});
 
 	afterAll(async () => {

@@ -23,7 +23,9 @@ function called(request: ChatRequest, tool: string): string | undefined {
 	const calls = request.messages.flatMap((message) => message.tool_calls ?? []);
 	const call = calls.find((c) => c.function.name === tool);
 	if (!call) return undefined;
-	const result = request.messages.find((message) => message.role === 'tool' && message.tool_call_id === call.id);
+	const result = request.messages.find(
+		(message) => message.role === 'tool' && message.tool_call_id === call.id,
+	);
 	return result ? textOf(result) : '';
 }
 
@@ -51,9 +53,16 @@ export function reviewReplyScript(request: ChatRequest): ScriptStep {
 
 	if (score <= 2) {
 		if (called(request, 'Tag_for_a_Person') === undefined) {
-			const current = (review.tags ?? []).map((tag: Json | string) => (typeof tag === 'string' ? tag : tag.slug));
+			const current = (review.tags ?? []).map((tag: Json | string) =>
+				typeof tag === 'string' ? tag : tag.slug,
+			);
 			return {
-				toolCalls: [{ name: 'Tag_for_a_Person', arguments: { reviewId, tagSlugs: [...current, 'follow-up'].join(',') } }],
+				toolCalls: [
+					{
+						name: 'Tag_for_a_Person',
+						arguments: { reviewId, tagSlugs: [...current, 'follow-up'].join(',') },
+					},
+				],
 			};
 		}
 		return { text: `Tagged review ${reviewId} for a person.` };
@@ -63,10 +72,14 @@ export function reviewReplyScript(request: ChatRequest): ScriptStep {
 		return { toolCalls: [{ name: 'Get_Customer_Reviews', arguments: { customerId } }] };
 	}
 	const short = replyText(firstName, score, countRecords(reviews));
-	const replyCalls = request.messages.flatMap((m) => m.tool_calls ?? []).filter((c) => c.function.name === 'Reply_to_Review');
+	const replyCalls = request.messages
+		.flatMap((m) => m.tool_calls ?? [])
+		.filter((c) => c.function.name === 'Reply_to_Review');
 	const wantsDetail = /every detail/i.test(String(review.text ?? review.review ?? ''));
 	if (replyCalls.length === 0) {
-		const reply = wantsDetail ? `${short} ${'We loved hearing every detail of your visit. '.repeat(15)}`.trim() : short;
+		const reply = wantsDetail
+			? `${short} ${'We loved hearing every detail of your visit. '.repeat(15)}`.trim()
+			: short;
 		return { toolCalls: [{ name: 'Reply_to_Review', arguments: { reviewId, reply } }] };
 	}
 	if (wantsDetail && replyCalls.length === 1) {

@@ -43,7 +43,8 @@ export interface RecordedRequest {
 }
 
 /** What the model answers next: tool calls (name + arguments) or a final text. */
-export type ScriptStep = { toolCalls: Array<{ name: string; arguments: Record<string, unknown> }> } | { text: string };
+export type ScriptStep =
+	{ toolCalls: Array<{ name: string; arguments: Record<string, unknown> }> } | { text: string };
 export type Script = (request: ChatRequest) => ScriptStep;
 
 export interface ScriptedModel {
@@ -58,7 +59,8 @@ export interface ScriptedModel {
 /** The text of a message whatever its content shape. */
 export function textOf(message: ChatMessage): string {
 	if (typeof message.content === 'string') return message.content;
-	if (Array.isArray(message.content)) return message.content.map((part) => part.text ?? '').join('');
+	if (Array.isArray(message.content))
+		return message.content.map((part) => part.text ?? '').join('');
 	return '';
 }
 
@@ -70,14 +72,24 @@ export async function startScriptedModel(script: Script): Promise<ScriptedModel>
 		req.on('data', (chunk: Buffer) => chunks.push(chunk));
 		req.on('end', () => {
 			const raw = Buffer.concat(chunks).toString('utf8');
-			const recorded: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, raw };
+			const recorded: RecordedRequest = {
+				method: req.method ?? '',
+				path: req.url ?? '',
+				headers: req.headers,
+				raw,
+			};
 			requests.push(recorded);
 			const send = (status: number, body: unknown) => {
 				res.writeHead(status, { 'content-type': 'application/json' });
 				res.end(JSON.stringify(body));
 			};
 			if (req.method !== 'POST' || !/\/chat\/completions$/.test((req.url ?? '').split('?')[0])) {
-				send(404, { error: { message: `scripted model: no route ${req.method} ${req.url}`, type: 'invalid_request_error' } });
+				send(404, {
+					error: {
+						message: `scripted model: no route ${req.method} ${req.url}`,
+						type: 'invalid_request_error',
+					},
+				});
 				return;
 			}
 			try {
@@ -100,11 +112,24 @@ export async function startScriptedModel(script: Script): Promise<ScriptedModel>
 					object: 'chat.completion',
 					created: Math.floor(Date.now() / 1000),
 					model: recorded.body.model,
-					choices: [{ index: 0, message, finish_reason: 'text' in step ? 'stop' : 'tool_calls', logprobs: null }],
-					usage: { prompt_tokens: Math.ceil(raw.length / 4), completion_tokens: 20, total_tokens: Math.ceil(raw.length / 4) + 20 },
+					choices: [
+						{
+							index: 0,
+							message,
+							finish_reason: 'text' in step ? 'stop' : 'tool_calls',
+							logprobs: null,
+						},
+					],
+					usage: {
+						prompt_tokens: Math.ceil(raw.length / 4),
+						completion_tokens: 20,
+						total_tokens: Math.ceil(raw.length / 4) + 20,
+					},
 				});
 			} catch (error) {
-				send(500, { error: { message: `scripted model: ${(error as Error).message}`, type: 'server_error' } });
+				send(500, {
+					error: { message: `scripted model: ${(error as Error).message}`, type: 'server_error' },
+				});
 			}
 		});
 	});

@@ -28,17 +28,25 @@ export interface HostileServer {
 	close(): Promise<void>;
 }
 
-export async function startHostileServer(answer: (request: HostileRequest) => HostileAnswer): Promise<HostileServer> {
+export async function startHostileServer(
+	answer: (request: HostileRequest) => HostileAnswer,
+): Promise<HostileServer> {
 	const requests: HostileRequest[] = [];
 	const server = createServer((req, res) => {
 		const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-		const request = { method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers };
+		const request = {
+			method: req.method ?? '',
+			path: url.pathname,
+			query: url.searchParams,
+			headers: req.headers,
+		};
 		requests.push(request);
 		req.resume();
 		req.on('end', () => {
 			const { status = 200, headers = {}, body = '' } = answer(request);
 			const raw = typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
-			const type = typeof body === 'string' || Buffer.isBuffer(body) ? 'text/plain' : 'application/json';
+			const type =
+				typeof body === 'string' || Buffer.isBuffer(body) ? 'text/plain' : 'application/json';
 			res.writeHead(status, { 'Content-Type': type, ...headers });
 			res.end(raw);
 		});
@@ -56,4 +64,9 @@ export async function startHostileServer(answer: (request: HostileRequest) => Ho
 }
 
 /** The service's envelope around `data`. */
-export const envelope = (data: unknown, extra: Record<string, unknown> = {}) => ({ success: true, code: 200, data, ...extra });
+export const envelope = (data: unknown, extra: Record<string, unknown> = {}) => ({
+	success: true,
+	code: 200,
+	data,
+	...extra,
+});

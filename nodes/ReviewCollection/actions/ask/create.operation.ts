@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { envelopeItems } from '../../helpers/output';
@@ -72,9 +77,11 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const channels = [...new Set(toStringList(this.getNodeParameter('channels', itemIndex, [])))];
-	if (channels.length === 0) throw invalid(this, itemIndex, 'Channels', 'choose Email, SMS or both');
+	if (channels.length === 0)
+		throw invalid(this, itemIndex, 'Channels', 'choose Email, SMS or both');
 	const unknown = channels.find((channel) => !CHANNELS.includes(channel));
-	if (unknown !== undefined) throw invalid(this, itemIndex, 'Channels', 'must be email or sms', unknown);
+	if (unknown !== undefined)
+		throw invalid(this, itemIndex, 'Channels', 'must be email or sms', unknown);
 	const email = String(this.getNodeParameter('email', itemIndex, '') ?? '').trim();
 	const phone = String(this.getNodeParameter('phone', itemIndex, '') ?? '').trim();
 	if (channels.includes('email') && email === '') {
@@ -88,11 +95,18 @@ export async function execute(
 	if (email !== '') body.email = email;
 	if (phone !== '') body.phone = phone;
 	if (fields.remindersCount !== undefined && fields.remindersCount !== '') {
-		body.reminders_count = toInteger(this, itemIndex, 'Reminders Count', fields.remindersCount, { min: 0 });
+		body.reminders_count = toInteger(this, itemIndex, 'Reminders Count', fields.remindersCount, {
+			min: 0,
+		});
 	}
 	if (fields.askedAt !== undefined && fields.askedAt !== '') {
 		body.asked_at = toInstant(this, itemIndex, 'Asked At', fields.askedAt);
 	}
-	const envelope = await apiRequest(this, { method: 'POST', path: '/project/asks', body, itemIndex });
+	const envelope = await apiRequest(this, {
+		method: 'POST',
+		path: '/project/asks',
+		body,
+		itemIndex,
+	});
 	return envelopeItems(this, envelope);
 }

@@ -10,7 +10,11 @@ export const description: INodeProperties[] = [
 	operationProperty(
 		'ask',
 		[
-			operationOption('Create', 'create', 'Send a customer a review request by email and/or SMS given the channels and the email address or phone number; returns the ask'),
+			operationOption(
+				'Create',
+				'create',
+				'Send a customer a review request by email and/or SMS given the channels and the email address or phone number; returns the ask',
+			),
 		],
 		'create',
 	),

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { textField as text } from '../../descriptors/fields';
@@ -61,6 +66,11 @@ export async function execute(
 		currency,
 		...collectionBody(this, itemIndex, fields, { instants: ['chargedAt'] }),
 	};
-	const envelope = await apiRequest(this, { method: 'POST', path: '/project/charges', body, itemIndex });
+	const envelope = await apiRequest(this, {
+		method: 'POST',
+		path: '/project/charges',
+		body,
+		itemIndex,
+	});
 	return envelopeItems(this, envelope);
 }

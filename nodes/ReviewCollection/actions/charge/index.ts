@@ -16,9 +16,21 @@ export const description: INodeProperties[] = [
 	operationProperty(
 		'charge',
 		[
-			operationOption('Create', 'create', 'Record a charge (a purchase) given an amount in the smallest currency unit and a 3-letter currency code, optionally with the customer email or phone; returns the charge'),
-			operationOption('Delete', 'delete', 'Delete a charge given its ID (a number); returns deleted true and the ID'),
-			operationOption('Get Many', 'getAll', 'Get many charges, optionally between two dates (YYYY-MM-DD); returns one item per charge'),
+			operationOption(
+				'Create',
+				'create',
+				'Record a charge (a purchase) given an amount in the smallest currency unit and a 3-letter currency code, optionally with the customer email or phone; returns the charge',
+			),
+			operationOption(
+				'Delete',
+				'delete',
+				'Delete a charge given its ID (a number); returns deleted true and the ID',
+			),
+			operationOption(
+				'Get Many',
+				'getAll',
+				'Get many charges, optionally between two dates (YYYY-MM-DD); returns one item per charge',
+			),
 		],
 		'getAll',
 	),

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { envelopeItems } from '../../helpers/output';
@@ -49,8 +54,18 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const email = checkEmail(this, itemIndex, 'Email', getRequiredString(this, 'email', itemIndex, 'Email'));
-	const projectIds = toRequiredIdList(this, itemIndex, 'Project IDs', this.getNodeParameter('projectIds', itemIndex));
+	const email = checkEmail(
+		this,
+		itemIndex,
+		'Email',
+		getRequiredString(this, 'email', itemIndex, 'Email'),
+	);
+	const projectIds = toRequiredIdList(
+		this,
+		itemIndex,
+		'Project IDs',
+		this.getNodeParameter('projectIds', itemIndex),
+	);
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	const body: IDataObject = { email, project_ids: projectIds };
 	const role = String(fields.roleSlug ?? '').trim();
@@ -58,6 +73,11 @@ export async function execute(
 	if (fields.sectionIds !== undefined && fields.sectionIds !== '') {
 		body.section_ids = toIdList(this, itemIndex, 'Section IDs', fields.sectionIds);
 	}
-	const envelope = await apiRequest(this, { method: 'POST', path: '/agency/clients', body, itemIndex });
+	const envelope = await apiRequest(this, {
+		method: 'POST',
+		path: '/agency/clients',
+		body,
+		itemIndex,
+	});
 	return envelopeItems(this, envelope);
 }

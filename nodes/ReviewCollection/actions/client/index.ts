@@ -20,11 +20,31 @@ export const description: INodeProperties[] = [
 	operationProperty(
 		'client',
 		[
-			operationOption('Create', 'create', 'Invite a client user given an email address and project IDs (numbers, comma-separated); returns the client user'),
-			operationOption('Delete', 'delete', "Remove a client user's access given the client ID (a number); returns deleted true and the ID"),
-			operationOption('Get Many', 'getAll', 'Get many client users of the agency; returns one item per client user'),
-			operationOption('Resend Invite', 'resendInvite', 'Send another invitation to a client user who has not joined given the client ID (a number); returns the client user'),
-			operationOption('Update', 'update', 'Change the role, projects or sections of a client user given the client ID (a number); returns the client user'),
+			operationOption(
+				'Create',
+				'create',
+				'Invite a client user given an email address and project IDs (numbers, comma-separated); returns the client user',
+			),
+			operationOption(
+				'Delete',
+				'delete',
+				"Remove a client user's access given the client ID (a number); returns deleted true and the ID",
+			),
+			operationOption(
+				'Get Many',
+				'getAll',
+				'Get many client users of the agency; returns one item per client user',
+			),
+			operationOption(
+				'Resend Invite',
+				'resendInvite',
+				'Send another invitation to a client user who has not joined given the client ID (a number); returns the client user',
+			),
+			operationOption(
+				'Update',
+				'update',
+				'Change the role, projects or sections of a client user given the client ID (a number); returns the client user',
+			),
 		],
 		'getAll',
 	),

@@ -33,8 +33,19 @@ export const roleSlugField: INodeProperties = {
 		"Role of the client user, for example admin, manager, editor or viewer; the allowed roles depend on the service (an unknown one is rejected). Without it the service's default role applies.",
 };
 
-export function idListField(displayName: string, name: string, description: string): INodeProperties {
-	return { displayName, name, type: 'string', default: '', placeholder: 'e.g. 12, 15', description };
+export function idListField(
+	displayName: string,
+	name: string,
+	description: string,
+): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. 12, 15',
+		description,
+	};
 }
 
 /** Project or section IDs: comma-separated or an array → positive integers; an empty list is refused. */
@@ -48,4 +59,3 @@ export function toRequiredIdList(
 	if (ids.length === 0) throw invalid(ctx, itemIndex, field, 'must list at least one ID', value);
 	return ids;
 }
-

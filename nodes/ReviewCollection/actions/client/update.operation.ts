@@ -1,10 +1,22 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { recordOrSuccessItems } from '../../helpers/output';
 import { toIdList } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { clientIdProperty, getClientId, idListField, roleSlugField, showFor, toRequiredIdList } from './shared';
+import {
+	clientIdProperty,
+	getClientId,
+	idListField,
+	roleSlugField,
+	showFor,
+	toRequiredIdList,
+} from './shared';
 
 const properties: INodeProperties[] = [
 	clientIdProperty,
@@ -47,7 +59,13 @@ export async function execute(
 	if ('projectIds' in fields) {
 		body.project_ids = toRequiredIdList(this, itemIndex, 'Project IDs', fields.projectIds);
 	}
-	if ('sectionIds' in fields) body.section_ids = toIdList(this, itemIndex, 'Section IDs', fields.sectionIds);
-	const envelope = await apiRequest(this, { method: 'PUT', path: `/agency/clients/${id}`, body, itemIndex });
+	if ('sectionIds' in fields)
+		body.section_ids = toIdList(this, itemIndex, 'Section IDs', fields.sectionIds);
+	const envelope = await apiRequest(this, {
+		method: 'PUT',
+		path: `/agency/clients/${id}`,
+		body,
+		itemIndex,
+	});
 	return recordOrSuccessItems(this, envelope, id);
 }

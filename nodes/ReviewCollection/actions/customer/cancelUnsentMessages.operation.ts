@@ -12,6 +12,10 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const id = getCustomerId(this, itemIndex);
-	await apiRequest(this, { method: 'PUT', path: `/project/customers/${id}/cancel-unsent-messages`, itemIndex });
+	await apiRequest(this, {
+		method: 'PUT',
+		path: `/project/customers/${id}/cancel-unsent-messages`,
+		itemIndex,
+	});
 	return successItems(id);
 }

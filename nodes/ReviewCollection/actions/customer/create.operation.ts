@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { tagSlugsField, textField as text } from '../../descriptors/fields';
@@ -51,7 +56,15 @@ export async function execute(
 	const fields = { ...(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject) };
 	if (typeof fields.email === 'string') fields.email = fields.email.trim();
 	if (fields.email) checkEmail(this, itemIndex, 'Email', fields.email as string);
-	const body = collectionBody(this, itemIndex, fields, { instants: ['signedUpAt'], lists: ['tagSlugs'] });
-	const envelope = await apiRequest(this, { method: 'POST', path: '/project/customers', body, itemIndex });
+	const body = collectionBody(this, itemIndex, fields, {
+		instants: ['signedUpAt'],
+		lists: ['tagSlugs'],
+	});
+	const envelope = await apiRequest(this, {
+		method: 'POST',
+		path: '/project/customers',
+		body,
+		itemIndex,
+	});
 	return envelopeItems(this, envelope);
 }

@@ -17,6 +17,10 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const id = getCustomerId(this, itemIndex);
-	const envelope = await apiRequest(this, { method: 'GET', path: `/project/customers/${id}`, itemIndex });
+	const envelope = await apiRequest(this, {
+		method: 'GET',
+		path: `/project/customers/${id}`,
+		itemIndex,
+	});
 	return simplifyItems(this, itemIndex, 'customer', envelopeItems(this, envelope));
 }

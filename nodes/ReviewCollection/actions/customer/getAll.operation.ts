@@ -60,7 +60,16 @@ const properties: INodeProperties[] = [
 		},
 		{ displayName: 'Tag', name: 'tag', type: 'string', default: '', description: 'Tag slug' },
 	]),
-	listOptionsCollection(['created_at', 'id', 'name', 'first_name', 'last_name', 'email', 'company', ...DATE_KEYS.slice(1)]),
+	listOptionsCollection([
+		'created_at',
+		'id',
+		'name',
+		'first_name',
+		'last_name',
+		'email',
+		'company',
+		...DATE_KEYS.slice(1),
+	]),
 ];
 
 export const description = updateDisplayOptions(showFor('getAll'), properties);
@@ -69,5 +78,10 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	return simplifyItems(this, itemIndex, 'customer', await getMany(this, itemIndex, '/project/customers', true));
+	return simplifyItems(
+		this,
+		itemIndex,
+		'customer',
+		await getMany(this, itemIndex, '/project/customers', true),
+	);
 }

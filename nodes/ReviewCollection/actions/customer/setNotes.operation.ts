@@ -25,6 +25,11 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const notes = String(this.getNodeParameter('notes', itemIndex, '') ?? '');
 	const id = getCustomerId(this, itemIndex);
-	await apiRequest(this, { method: 'PUT', path: `/project/customers/${id}/notes`, body: { notes }, itemIndex });
+	await apiRequest(this, {
+		method: 'PUT',
+		path: `/project/customers/${id}/notes`,
+		body: { notes },
+		itemIndex,
+	});
 	return successItems(id);
 }

@@ -9,7 +9,9 @@ import { customerIdProperty, getCustomerId, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	customerIdProperty,
-	tagSlugsField('Comma-separated tag slugs that replace all tags of the customer; empty removes every tag'),
+	tagSlugsField(
+		'Comma-separated tag slugs that replace all tags of the customer; empty removes every tag',
+	),
 ];
 
 export const description = updateDisplayOptions(showFor('setTags'), properties);
@@ -23,7 +25,9 @@ export async function execute(
 	const envelope = await apiRequest(this, {
 		method: 'PUT',
 		path: `/project/customers/${id}/tags`,
-		body: { tag_slugs: tagSlugs }, itemIndex });
+		body: { tag_slugs: tagSlugs },
+		itemIndex,
+	});
 	// The answer is the customer summary with its tags.
 	return recordOrSuccessItems(this, envelope, id);
 }

@@ -50,5 +50,10 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	return simplifyItems(this, itemIndex, 'message', await getMany(this, itemIndex, '/project/messages', true));
+	return simplifyItems(
+		this,
+		itemIndex,
+		'message',
+		await getMany(this, itemIndex, '/project/messages', true),
+	);
 }

@@ -14,8 +14,16 @@ export const description: INodeProperties[] = [
 	operationProperty(
 		'message',
 		[
-			operationOption('Delete', 'delete', 'Delete a review-request message given its ID (a number); returns deleted true and the ID'),
-			operationOption('Get Many', 'getAll', 'Get many review-request emails and texts, optionally filtered by date, channel, template or delivery status; returns one item per message'),
+			operationOption(
+				'Delete',
+				'delete',
+				'Delete a review-request message given its ID (a number); returns deleted true and the ID',
+			),
+			operationOption(
+				'Get Many',
+				'getAll',
+				'Get many review-request emails and texts, optionally filtered by date, channel, template or delivery status; returns one item per message',
+			),
 		],
 		'getAll',
 	),

@@ -24,6 +24,11 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const name = getProjectName(this, itemIndex);
-	const envelope = await apiRequest(this, { method: 'POST', path: '/agency/projects', body: { name }, itemIndex });
+	const envelope = await apiRequest(this, {
+		method: 'POST',
+		path: '/agency/projects',
+		body: { name },
+		itemIndex,
+	});
 	return envelopeItems(this, envelope);
 }

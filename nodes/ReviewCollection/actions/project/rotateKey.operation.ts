@@ -12,6 +12,10 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const id = getProjectId(this, itemIndex);
-	const key = await apiRequestForKey(this, { method: 'DELETE', path: `/agency/projects/${id}/key`, itemIndex });
+	const key = await apiRequestForKey(this, {
+		method: 'DELETE',
+		path: `/agency/projects/${id}/key`,
+		itemIndex,
+	});
 	return keyItems(key);
 }

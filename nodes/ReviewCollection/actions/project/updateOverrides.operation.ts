@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { labelOf } from '../../descriptors/list';
@@ -9,7 +14,12 @@ import { apiRequest } from '../../transport';
 import { getProjectId, projectIdProperty, showFor } from './shared';
 
 const ALLOWANCES = ['customers', 'locations', 'members', 'links', 'tags', 'widgets'];
-const SEND_LIMITS = ['dailyEmailRequests', 'monthlyEmailRequests', 'dailySmsRequests', 'monthlySmsRequests'];
+const SEND_LIMITS = [
+	'dailyEmailRequests',
+	'monthlyEmailRequests',
+	'dailySmsRequests',
+	'monthlySmsRequests',
+];
 const SWITCHES = ['formsAdvanced', 'api', 'webhooks', 'ambassador'];
 
 function allowance(name: string): INodeProperties {
@@ -35,7 +45,13 @@ function sendLimit(displayName: string, name: string): INodeProperties {
 }
 
 function feature(displayName: string, name: string, what: string): INodeProperties {
-	return { displayName, name, type: 'boolean', default: false, description: `Whether ${what} is enabled` };
+	return {
+		displayName,
+		name,
+		type: 'boolean',
+		default: false,
+		description: `Whether ${what} is enabled`,
+	};
 }
 
 const overrideOptions: INodeProperties[] = [
@@ -81,7 +97,8 @@ export async function execute(
 		if (ALLOWANCES.includes(name) || SEND_LIMITS.includes(name)) {
 			body[snakeCase(name)] = toInteger(this, itemIndex, label, value, { min: 0 });
 		} else if (SWITCHES.includes(name)) {
-			if (typeof value !== 'boolean') throw invalid(this, itemIndex, label, 'must be true or false', value);
+			if (typeof value !== 'boolean')
+				throw invalid(this, itemIndex, label, 'must be true or false', value);
 			body[snakeCase(name)] = value;
 		}
 	}

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { tagSlugsField, textField as text } from '../../descriptors/fields';
@@ -28,7 +33,11 @@ const properties: INodeProperties[] = [
 		options: [
 			text('Company', 'company'),
 			{
-				...text('Created At', 'createdAt', 'Review date; may lie in the past (imports). Default: now.'),
+				...text(
+					'Created At',
+					'createdAt',
+					'Review date; may lie in the past (imports). Default: now.',
+				),
 				type: 'dateTime',
 			},
 			text(
@@ -36,15 +45,23 @@ const properties: INodeProperties[] = [
 				'customerPhotoUrl',
 				'Public image URL, stored as the customer photo before the review is created',
 			),
-			{ ...text('Email', 'email', 'Finds the customer, or creates it'), placeholder: 'name@email.com' },
+			{
+				...text('Email', 'email', 'Finds the customer, or creates it'),
+				placeholder: 'name@email.com',
+			},
 			text('External URL', 'externalUrl', 'Public URL of the review on an external site'),
 			text('First Name', 'firstName'),
 			text('Last Name', 'lastName'),
 			text('Location Slug', 'locationSlug', 'An existing location of the project'),
 			text('Phone', 'phone', 'Finds the customer when no email matches, or creates it'),
 			{ ...text('Review', 'review', 'Plain-text body'), typeOptions: { rows: 4 } },
-			sourceSlugLocator({ name: 'sourceSlug', description: 'An existing review source of the project' }),
-			tagSlugsField('Comma-separated tag slugs (or an array from an expression), assigned after creation'),
+			sourceSlugLocator({
+				name: 'sourceSlug',
+				description: 'An existing review source of the project',
+			}),
+			tagSlugsField(
+				'Comma-separated tag slugs (or an array from an expression), assigned after creation',
+			),
 		],
 	},
 ];
@@ -63,6 +80,11 @@ export async function execute(
 		score,
 		...collectionBody(this, itemIndex, fields, { instants: ['createdAt'], lists: ['tagSlugs'] }),
 	};
-	const envelope = await apiRequest(this, { method: 'POST', path: '/project/reviews', body, itemIndex });
+	const envelope = await apiRequest(this, {
+		method: 'POST',
+		path: '/project/reviews',
+		body,
+		itemIndex,
+	});
 	return envelopeItems(this, envelope);
 }

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { idLocator } from '../../descriptors/locators';
@@ -59,11 +64,17 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const id = getId(this, 'reviewId', itemIndex, 'Review');
-	const options = this.getNodeParameter('options', itemIndex, {}, { extractValue: true }) as IDataObject;
+	const options = this.getNodeParameter(
+		'options',
+		itemIndex,
+		{},
+		{ extractValue: true },
+	) as IDataObject;
 	const body: IDataObject = {};
 	if (options.ratio) {
 		const ratio = String(options.ratio).trim();
-		if (!/^\d+:\d+$/.test(ratio)) throw invalid(this, itemIndex, 'Ratio', 'must look like 1:1 or 4:5', ratio);
+		if (!/^\d+:\d+$/.test(ratio))
+			throw invalid(this, itemIndex, 'Ratio', 'must look like 1:1 or 4:5', ratio);
 		body.ratio = ratio;
 	}
 	if (options.shareTemplateId) {
@@ -82,7 +93,11 @@ export async function execute(
 		const propertyName = String(options.binaryPropertyName || 'data');
 		const fileName = `review-${id}-${String(image.uuid ?? image.id ?? 'share')}.png`;
 		item.binary = {
-			[propertyName]: await this.helpers.prepareBinaryData(file.data, fileName, file.mimeType ?? 'image/png'),
+			[propertyName]: await this.helpers.prepareBinaryData(
+				file.data,
+				fileName,
+				file.mimeType ?? 'image/png',
+			),
 		};
 	}
 	return [item];

@@ -37,5 +37,10 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	return simplifyItems(this, itemIndex, 'review', await getMany(this, itemIndex, '/project/reviews', true));
+	return simplifyItems(
+		this,
+		itemIndex,
+		'review',
+		await getMany(this, itemIndex, '/project/reviews', true),
+	);
 }

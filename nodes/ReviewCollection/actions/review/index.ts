@@ -32,17 +32,61 @@ export const description: INodeProperties[] = [
 	operationProperty(
 		'review',
 		[
-			operationOption('Create', 'create', 'Create a review from a score (1 to 5) and optional reviewer, text, date, source, location and tag slugs; returns the new review'),
-			operationOption('Create Share Image', 'createShareImage', 'Render a PNG share image of a review given its ID (a number); returns the image ID and link'),
-			operationOption('Delete', 'delete', 'Delete a review given its ID (a number); returns deleted true and the ID'),
-			operationOption('Flag Duplicate', 'flagDuplicate', 'Flag or unflag a review as a duplicate given its ID (a number); returns success and the ID'),
-			operationOption('Flag Hidden', 'flagHidden', 'Hide a review from public displays or show it again given its ID (a number); returns success and the ID'),
-			operationOption('Get Many', 'getAll', 'Get many reviews, newest first, optionally filtered by date, score, source, location or tag; returns one item per review'),
-			operationOption('Mark Replied', 'markReplied', 'Mark a review as replied or not replied given its ID (a number), keeping the reply text; returns success and the ID'),
-			operationOption('Reply', 'reply', "Publish the owner's plain-text reply to a review given its ID (a number) and the text, replacing any earlier reply; returns the ID and the reply sent"),
-			operationOption('Set Location', 'setLocation', 'Move a review to a location given the review ID (a number) and the location slug; returns success and the ID'),
-			operationOption('Set Source', 'setSource', 'Set where a review came from given the review ID (a number) and the source slug (e.g. google); returns success and the ID'),
-			operationOption('Set Tags', 'setTags', 'Replace all tags of a review given its ID (a number) and comma-separated tag slugs (empty clears them); returns success and the ID'),
+			operationOption(
+				'Create',
+				'create',
+				'Create a review from a score (1 to 5) and optional reviewer, text, date, source, location and tag slugs; returns the new review',
+			),
+			operationOption(
+				'Create Share Image',
+				'createShareImage',
+				'Render a PNG share image of a review given its ID (a number); returns the image ID and link',
+			),
+			operationOption(
+				'Delete',
+				'delete',
+				'Delete a review given its ID (a number); returns deleted true and the ID',
+			),
+			operationOption(
+				'Flag Duplicate',
+				'flagDuplicate',
+				'Flag or unflag a review as a duplicate given its ID (a number); returns success and the ID',
+			),
+			operationOption(
+				'Flag Hidden',
+				'flagHidden',
+				'Hide a review from public displays or show it again given its ID (a number); returns success and the ID',
+			),
+			operationOption(
+				'Get Many',
+				'getAll',
+				'Get many reviews, newest first, optionally filtered by date, score, source, location or tag; returns one item per review',
+			),
+			operationOption(
+				'Mark Replied',
+				'markReplied',
+				'Mark a review as replied or not replied given its ID (a number), keeping the reply text; returns success and the ID',
+			),
+			operationOption(
+				'Reply',
+				'reply',
+				"Publish the owner's plain-text reply to a review given its ID (a number) and the text, replacing any earlier reply; returns the ID and the reply sent",
+			),
+			operationOption(
+				'Set Location',
+				'setLocation',
+				'Move a review to a location given the review ID (a number) and the location slug; returns success and the ID',
+			),
+			operationOption(
+				'Set Source',
+				'setSource',
+				'Set where a review came from given the review ID (a number) and the source slug (e.g. google); returns success and the ID',
+			),
+			operationOption(
+				'Set Tags',
+				'setTags',
+				'Replace all tags of a review given its ID (a number) and comma-separated tag slugs (empty clears them); returns success and the ID',
+			),
 		],
 		'getAll',
 	),

@@ -13,7 +13,8 @@ const properties: INodeProperties[] = [
 		type: 'boolean',
 		required: true,
 		default: true,
-		description: 'Whether the review counts as replied (sets or clears the replied date; the reply text is kept)',
+		description:
+			'Whether the review counts as replied (sets or clears the replied date; the reply text is kept)',
 	},
 ];
 

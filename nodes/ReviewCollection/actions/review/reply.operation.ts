@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { getRequiredString } from '../../helpers/params';
@@ -53,9 +58,20 @@ export async function execute(
 	const id = getReviewId(this, itemIndex);
 	const reply = getRequiredString(this, 'reply', itemIndex, 'Reply');
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
-	const max = toInteger(this, itemIndex, 'Max Reply Length', options.maxReplyLength ?? DEFAULT_MAX_REPLY_LENGTH, { min: 1 });
+	const max = toInteger(
+		this,
+		itemIndex,
+		'Max Reply Length',
+		options.maxReplyLength ?? DEFAULT_MAX_REPLY_LENGTH,
+		{ min: 1 },
+	);
 	checkLength(this, itemIndex, 'Reply', reply, { max });
-	await apiRequest(this, { method: 'PUT', path: `/project/reviews/${id}/reply`, body: { reply }, itemIndex });
+	await apiRequest(this, {
+		method: 'PUT',
+		path: `/project/reviews/${id}/reply`,
+		body: { reply },
+		itemIndex,
+	});
 	// What an agent (or the next node) needs to know: which review, and the exact text published.
 	return [{ json: { success: true, id, reply } }];
 }

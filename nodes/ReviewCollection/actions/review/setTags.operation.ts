@@ -9,7 +9,9 @@ import { getReviewId, reviewIdProperty, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
-	tagSlugsField('Comma-separated tag slugs (e.g. complaint,follow-up) that replace all tags of the review; empty removes every tag'),
+	tagSlugsField(
+		'Comma-separated tag slugs (e.g. complaint,follow-up) that replace all tags of the review; empty removes every tag',
+	),
 ];
 
 export const description = updateDisplayOptions(showFor('setTags'), properties);

@@ -14,8 +14,16 @@ export const description: INodeProperties[] = [
 	operationProperty(
 		'shareTemplate',
 		[
-			operationOption('Delete', 'delete', 'Delete a share-image template given its ID (a number); returns deleted true and the ID'),
-			operationOption('Get Many', 'getAll', 'Get many share-image templates of the project; returns one item per template'),
+			operationOption(
+				'Delete',
+				'delete',
+				'Delete a share-image template given its ID (a number); returns deleted true and the ID',
+			),
+			operationOption(
+				'Get Many',
+				'getAll',
+				'Get many share-image templates of the project; returns one item per template',
+			),
 		],
 		'getAll',
 	),

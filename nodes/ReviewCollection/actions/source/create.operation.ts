@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { envelopeItems } from '../../helpers/output';
@@ -15,7 +20,10 @@ import {
 } from './shared';
 
 const properties: INodeProperties[] = [
-	{ ...nameField, description: 'Name of the source, at most 30 characters; the slug is made from it' },
+	{
+		...nameField,
+		description: 'Name of the source, at most 30 characters; the slug is made from it',
+	},
 	{
 		displayName: 'Additional Fields',
 		name: 'additionalFields',
@@ -39,6 +47,11 @@ export async function execute(
 		color: optionalText(this, itemIndex, 'Color', fields.color),
 		sprite: optionalSprite(this, itemIndex, fields.sprite),
 	});
-	const envelope = await apiRequest(this, { method: 'POST', path: '/project/sources', body, itemIndex });
+	const envelope = await apiRequest(this, {
+		method: 'POST',
+		path: '/project/sources',
+		body,
+		itemIndex,
+	});
 	return envelopeItems(this, envelope);
 }

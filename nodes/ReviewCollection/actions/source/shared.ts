@@ -69,14 +69,22 @@ export function optionalText(
 }
 
 /** An optional sprite: undefined when left empty, else checked (pattern, at most 50 characters). */
-export function optionalSprite(ctx: IExecuteFunctions, itemIndex: number, value: unknown): string | undefined {
+export function optionalSprite(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	value: unknown,
+): string | undefined {
 	const sprite = String(value ?? '').trim();
 	if (sprite === '') return undefined;
 	return checkSprite(ctx, itemIndex, sprite);
 }
 
 /** The current source, read from the (unpaginated) source list; a 404-style error when it is not there. */
-export async function readSource(ctx: IExecuteFunctions, itemIndex: number, id: number): Promise<IDataObject> {
+export async function readSource(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	id: number,
+): Promise<IDataObject> {
 	const envelope = await apiRequest(ctx, { method: 'GET', path: '/project/sources', itemIndex });
 	const sources = Array.isArray(envelope.data) ? (envelope.data as IDataObject[]) : [];
 	const source = sources.find((record) => Number(record.id) === id);

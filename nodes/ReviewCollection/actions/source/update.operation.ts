@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { recordOrSuccessItems } from '../../helpers/output';
@@ -19,7 +24,10 @@ import {
 
 const properties: INodeProperties[] = [
 	sourceIdProperty,
-	{ ...nameField, description: 'Name of the source, at most 30 characters (the API always needs it)' },
+	{
+		...nameField,
+		description: 'Name of the source, at most 30 characters (the API always needs it)',
+	},
 	{
 		displayName: 'Update Fields',
 		name: 'updateFields',
@@ -100,6 +108,11 @@ export async function execute(
 		body.sprite = current.sprite;
 	}
 
-	const envelope = await apiRequest(this, { method: 'PUT', path: `/project/sources/${id}`, body, itemIndex });
+	const envelope = await apiRequest(this, {
+		method: 'PUT',
+		path: `/project/sources/${id}`,
+		body,
+		itemIndex,
+	});
 	return recordOrSuccessItems(this, envelope, id);
 }
