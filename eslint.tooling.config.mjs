@@ -33,7 +33,7 @@ export default tseslint.config(
 		rules: { '@typescript-eslint/no-require-imports': 'off' },
 	},
 	{
-		files: ['**/*.test.ts', '**/*.e2e.ts'],
+		files: ['**/*.test.ts', '**/*.e2e.ts', 'e2e/support/**/*.ts'],
 		languageOptions: { globals: { ...globals.jest } },
 		rules: {
 			// Tests read JSON back from the simulator and n8n's REST API and assert on its shape:

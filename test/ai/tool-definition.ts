@@ -10,6 +10,7 @@ import { ReviewCollection } from '../../nodes/ReviewCollection/ReviewCollection.
 
 // Both reachable through n8n-core's own dependencies (not published as public entry points).
 const n8nCore = require.resolve('n8n-core');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- internal module of n8n-core, no public entry point
 const { createNodeAsTool } = require(
 	require.resolve(
 		'n8n-core/dist/execution-engine/node-execution-context/utils/create-node-as-tool',
@@ -22,6 +23,7 @@ const { createNodeAsTool } = require(
 		handleToolInvocation: () => Promise<unknown>;
 	}): { response: unknown };
 };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- LangChain as n8n-core resolves it, no public entry point
 const { convertToOpenAITool } = require(
 	require.resolve('@langchain/core/utils/function_calling', { paths: [n8nCore] }),
 ) as { convertToOpenAITool(tool: unknown): OpenAiTool };

@@ -9,6 +9,7 @@
  * instead), the model was offered this node's tools with their descriptions and JSON schemas, and no
  * key (project, agency) ever reached the model.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 import { toolDefinition } from '../ai/tool-definition';
@@ -49,7 +50,9 @@ beforeAll(async () => {
 			data: { apiKey: OPENAI_KEY, url: model.url },
 		},
 	]);
-	const workflow = require(path.join(stack.REPO, 'examples', 'ai-review-reply.json'));
+	const workflow = JSON.parse(
+		fs.readFileSync(path.join(stack.REPO, 'examples', 'ai-review-reply.json'), 'utf8'),
+	);
 	await n8n.importWorkflow(folder, { ...workflow, id: WORKFLOW_ID });
 	server = await n8n.startServer(folder, {
 		env: { EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS: 'true' },
@@ -167,7 +170,9 @@ describe('AI review reply in the real n8n app', () => {
 		});
 		// The in-process definition (test/ai/tool-definition.ts, n8n-core's createNodeAsTool) is what the
 		// app sends, apart from the `strict` flag the OpenAI chat model adds.
-		const workflow = require(path.join(stack.REPO, 'examples', 'ai-review-reply.json'));
+		const workflow = JSON.parse(
+			fs.readFileSync(path.join(stack.REPO, 'examples', 'ai-review-reply.json'), 'utf8'),
+		);
 		for (const node of workflow.nodes.filter((n: Json) =>
 			n.type.endsWith('.reviewCollectionTool'),
 		)) {

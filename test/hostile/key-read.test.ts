@@ -65,7 +65,7 @@ describe.each(ODD_ANSWERS)('a key read answered with %s', (_what, answer) => {
 			credentials: credentials(),
 		});
 		expect(items).toEqual([]);
-		expect(error?.message).toMatch(/key/i);
+		expect(`${error?.message} ${error?.description}`).toMatch(/key/i);
 		expect(
 			JSON.stringify({ message: error?.message, description: error?.description, error }),
 		).not.toContain(SECRET);
@@ -80,7 +80,7 @@ describe.each(ODD_ANSWERS)('a key read answered with %s', (_what, answer) => {
 				credentials: credentials(),
 			});
 			expect(items).toEqual([]);
-			expect(error?.message).toMatch(/key/i);
+			expect(`${error?.message} ${error?.description}`).toMatch(/key/i);
 			expect(
 				JSON.stringify({ message: error?.message, description: error?.description, error }),
 			).not.toContain(SECRET);

@@ -129,7 +129,7 @@ it('a "From list" search that is redirected sends no key to the other origin', a
 	const additionalData = buildAdditionalData(new HarnessCredentialsHelper(registry, credentials()));
 	const context = new LoadOptionsContext(workflow, node, additionalData, 'parameters.reviewId');
 	const type = registry.nodeTypes.getByNameAndVersion(node.type, 1) as {
-		methods: { listSearch: Record<string, Function> };
+		methods: { listSearch: Record<string, (this: unknown, filter?: string) => Promise<unknown>> };
 	};
 
 	await expect(type.methods.listSearch.searchReviews.call(context)).rejects.toThrow(

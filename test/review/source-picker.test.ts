@@ -116,7 +116,12 @@ async function listSearch(
 	const additionalData = buildAdditionalData(new HarnessCredentialsHelper(registry, credentials));
 	const context = new LoadOptionsContext(workflow, node, additionalData, 'parameters.sourceSlug');
 	const type = registry.nodeTypes.getByNameAndVersion(node.type, 1) as {
-		methods?: { listSearch?: Record<string, Function> };
+		methods?: {
+			listSearch?: Record<
+				string,
+				(this: unknown, filter?: string) => Promise<INodeListSearchResult>
+			>;
+		};
 	};
 	return await type.methods!.listSearch![method].call(context, filter);
 }

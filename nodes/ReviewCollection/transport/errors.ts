@@ -12,6 +12,8 @@ export interface FailedAnswer {
 	itemIndex?: number;
 	/** Keys to blank out wherever the answer repeats them (message, errors, body excerpt). */
 	secrets?: string[];
+	/** A last sentence of the description (why part of the answer is not shown, say). */
+	note?: string;
 }
 
 const HINTS: Record<number, string> = {
@@ -37,7 +39,12 @@ export function apiError(node: INode, failed: FailedAnswer): NodeApiError {
 	} else {
 		message = `The service answered ${status}: ${apiMessage ?? 'no error message'}`;
 	}
-	const description = [fieldErrors, describe(status, answer.credentialName), snippet(answer.body)]
+	const description = [
+		fieldErrors,
+		describe(status, answer.credentialName),
+		snippet(answer.body),
+		answer.note,
+	]
 		.filter(Boolean)
 		.join(' ');
 

@@ -75,27 +75,30 @@ export async function apiRequest(ctx: ApiContext, request: ApiRequest): Promise<
 		const body = response.body;
 		if (isObject(body) && body.success === true) return body as unknown as ApiEnvelope;
 	}
+	const secrets = await secretsOf(ctx, credential, itemIndex);
+	const body = request.secretAnswer ? withoutSecret(response.body, secrets) : response.body;
 	throw apiError(ctx.getNode(), {
 		status: response.statusCode,
-		body: request.secretAnswer ? withoutSecret(response.body) : response.body,
+		body,
 		credentialName: credential.displayName,
 		itemIndex: request.itemIndex,
-		secrets: await secretsOf(ctx, credential, itemIndex),
+		secrets,
+		note:
+			request.secretAnswer && !isObject(response.body)
+				? 'The answer is not shown: the answer to a key read may contain the key.'
+				: undefined,
 	});
 }
 
-/** What of a failed key read may be shown: the API's code and message, with anything like the key blanked. */
-function withoutSecret(body: unknown): unknown {
-	if (!isObject(body))
-		return {
-			message: "the answer is not the service's JSON envelope (not shown: it may contain a key)",
-		};
-	const data = typeof body.data === 'string' ? body.data : undefined;
-	const message =
-		typeof body.message === 'string' && data
-			? body.message.split(data).join('[redacted]')
-			: body.message;
-	return { code: body.code, message };
+/**
+ * What of a failed key read may be shown: not a body that is not JSON (it may be the bare key), and no
+ * `data`; a key the answer carries is added to the secrets blanked out of its message and errors.
+ */
+function withoutSecret(body: unknown, secrets: string[]): unknown {
+	if (!isObject(body)) return '';
+	const { data, ...rest } = body;
+	if (typeof data === 'string' && data !== '') secrets.push(data);
+	return rest;
 }
 
 /**
