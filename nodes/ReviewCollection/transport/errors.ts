@@ -92,6 +92,39 @@ function originOf(location: string | undefined, base: string): string {
 	}
 }
 
+/** A success answer the node cannot use: a list that is not a list of records, pages that do not add up. */
+export function unexpectedAnswerError(
+	node: INode,
+	details: {
+		request: string;
+		status: number;
+		problem: string;
+		paging?: boolean;
+		itemIndex?: number;
+	},
+): NodeApiError {
+	const message = details.paging
+		? `Paging through ${details.request} stopped: ${details.problem}`
+		: `The service's answer to ${details.request} (HTTP ${details.status}) has an unexpected shape: ${details.problem}`;
+	const description = details.paging
+		? 'Nothing was output: the pages the service answered do not add up. Try again later, or use Limit instead of Return All.'
+		: 'Nothing was output. Check that the Base URL of the credential is the Review Collection service.';
+	return new NodeApiError(
+		node,
+		{ message, httpCode: String(details.status) },
+		{ message, description, httpCode: String(details.status), itemIndex: details.itemIndex },
+	);
+}
+
+/** A short description of a value of the wrong kind, for error messages (never its content). */
+export function kindOf(value: unknown): string {
+	if (value === null) return 'null';
+	if (Array.isArray(value)) return 'a list';
+	if (typeof value === 'object') return 'an object';
+	if (value === undefined) return 'missing';
+	return `a ${typeof value}`;
+}
+
 /** A request that got no answer at all: timeout, refused or dropped connection. */
 export function networkError(
 	node: INode,

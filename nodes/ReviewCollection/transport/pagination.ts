@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { ApiContext } from './credentials';
 import type { ApiRequest } from './request';
+import { isObject, kindOf, unexpectedAnswerError } from './errors';
 import { apiRequest } from './request';
 
 /** The API's largest page (contract §6): Return All over 10,000 records costs 100 requests. */
@@ -14,23 +15,85 @@ export interface ListRequest extends Omit<ApiRequest, 'method' | 'body'> {
 	paginated: boolean;
 }
 
-/** Follows `page`/`per_page` until `pagination.last_page`, or until `limit` records are in hand. */
+/**
+ * Follows `page`/`per_page` until `pagination.last_page`, or until `limit` records are in hand, as long
+ * as the list makes progress: each page is the one asked for, `last_page` is a whole number that stays
+ * put, no page goes past what `total` allows, and no record comes twice. Anything else (a list that
+ * never ends, ignores `page`, repeats itself) stops with an error after a bounded number of requests,
+ * and nothing is output.
+ */
 export async function apiRequestAllItems(
 	ctx: ApiContext,
 	request: ListRequest,
 ): Promise<IDataObject[]> {
 	const { limit, paginated, ...rest } = request;
 	const records: IDataObject[] = [];
+	const seen = new Set<number>();
 	const perPage = limit === undefined ? PAGE_SIZE : Math.max(1, Math.min(limit, PAGE_SIZE));
+	const what = `GET ${rest.path}`;
+	const fail = (problem: string, paging = true) =>
+		unexpectedAnswerError(ctx.getNode(), {
+			request: what,
+			status: 200,
+			problem,
+			paging,
+			itemIndex: rest.itemIndex,
+		});
+	let firstLastPage: number | undefined;
 	for (let page = 1; ; page++) {
 		const qs = paginated ? { ...rest.qs, page, per_page: perPage } : rest.qs;
 		const envelope = await apiRequest(ctx, { ...rest, method: 'GET', qs });
-		const data = Array.isArray(envelope.data) ? (envelope.data as IDataObject[]) : [];
-		records.push(...data);
-		if (limit !== undefined && records.length >= limit) return records.slice(0, limit);
-		const lastPage = Number(envelope.pagination?.last_page ?? page);
-		if (!paginated || !envelope.pagination || data.length === 0 || page >= lastPage) {
-			return records;
+		const data = listOf(envelope.data, (problem) => fail(problem, false));
+		// A list that ignores `page` answers page 1 again: say so, rather than that its records repeat.
+		const currentPage = paginated ? envelope.pagination?.current_page : undefined;
+		if (currentPage !== undefined && currentPage !== page) {
+			throw fail(
+				`page ${page} was asked for and page ${JSON.stringify(currentPage)} came back (pagination.current_page)`,
+			);
 		}
+		for (const record of data) {
+			if (seen.has(record.id as number))
+				throw fail(`record ${record.id} came twice (page ${page} repeats an earlier page)`);
+			seen.add(record.id as number);
+			records.push(record);
+		}
+		if (limit !== undefined && records.length >= limit) return records.slice(0, limit);
+		const pagination = envelope.pagination;
+		if (!paginated || !pagination || data.length === 0) return records;
+
+		const { last_page: lastPage, total } = pagination;
+		if (!isWholeNumber(lastPage))
+			throw fail(
+				`pagination.last_page is ${JSON.stringify(lastPage) ?? 'missing'}, not a whole number`,
+			);
+		firstLastPage ??= lastPage;
+		if (lastPage !== firstLastPage)
+			throw fail(
+				`pagination.last_page changed from ${firstLastPage} to ${lastPage} while the list was read`,
+			);
+		const pageSize =
+			isWholeNumber(pagination.per_page) && pagination.per_page > 0 ? pagination.per_page : perPage;
+		if (isWholeNumber(total) && page > Math.ceil(total / pageSize)) {
+			throw fail(
+				`page ${page} has records, but pagination.total (${total}) allows only ${Math.ceil(total / pageSize)} pages of ${pageSize}`,
+			);
+		}
+		if (page >= lastPage) return records;
 	}
+}
+
+/** The records of a list answer: a list of objects, each with a whole-number `id`. */
+function listOf(data: unknown, fail: (problem: string) => Error): IDataObject[] {
+	if (!Array.isArray(data)) throw fail(`"data" is ${kindOf(data)}, not a list of records`);
+	data.forEach((record: unknown, index) => {
+		if (!isObject(record))
+			throw fail(`entry ${index + 1} of "data" is ${kindOf(record)}, not a record`);
+		if (!isWholeNumber(record.id))
+			throw fail(`record ${index + 1} of "data" has no whole-number "id"`);
+	});
+	return data as IDataObject[];
+}
+
+function isWholeNumber(value: unknown): value is number {
+	return typeof value === 'number' && Number.isInteger(value);
 }
