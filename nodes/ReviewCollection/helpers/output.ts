@@ -1,19 +1,24 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import type { ApiEnvelope } from '../transport';
+import { answerError, kindOf } from '../transport';
 
 /**
- * Output conventions (contract §3): a record is one item, a list one item per record, an answer
- * without `data` is `{ success: true }`, a delete `{ deleted: true }`. The router adds `pairedItem`.
+ * Output conventions (contract §3): a record is one item, an answer without `data` is
+ * `{ success: true }`. An answer whose `data` is not a record (a list, a string, a number) is an error
+ * naming the request: it never becomes items whose `json` is not an object. The router adds `pairedItem`.
  */
-export function recordItems(ctx: IExecuteFunctions, data: unknown): INodeExecutionData[] {
+export function envelopeItems(
+	ctx: IExecuteFunctions,
+	envelope: ApiEnvelope,
+	itemIndex?: number,
+): INodeExecutionData[] {
+	const data = envelope.data;
 	if (data === undefined || data === null) return [{ json: { success: true } }];
-	if (typeof data !== 'object') return [{ json: { data } as IDataObject }];
-	return ctx.helpers.returnJsonArray(data as IDataObject | IDataObject[]);
-}
-
-export function envelopeItems(ctx: IExecuteFunctions, envelope: ApiEnvelope): INodeExecutionData[] {
-	return recordItems(ctx, envelope.data);
+	if (typeof data !== 'object' || Array.isArray(data)) {
+		throw answerError(ctx, envelope, `"data" is ${kindOf(data)}, not a record`, itemIndex);
+	}
+	return [{ json: data as IDataObject }];
 }
 
 /** An action on one record that answers nothing: `{ success: true, id }`, so the next node can use `$json.id`. */

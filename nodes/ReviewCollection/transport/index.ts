@@ -1,7 +1,14 @@
 /** Everything that talks HTTP to the service goes through here: auth, envelope, errors, retries, pagination. */
-export { apiRequest, apiRequestForKey, DEFAULT_SETTINGS, downloadFile } from './request';
+export {
+	answerError,
+	apiRequest,
+	apiRequestForKey,
+	DEFAULT_SETTINGS,
+	downloadFile,
+} from './request';
 export type { ApiEnvelope, ApiRequest, Pagination, RequestSettings } from './request';
 export { apiRequestAllItems, PAGE_SIZE } from './pagination';
 export type { ListRequest } from './pagination';
 export { AGENCY_CREDENTIAL, PROJECT_CREDENTIAL } from './credentials';
 export type { ApiContext } from './credentials';
+export { kindOf } from './errors';

@@ -10,7 +10,7 @@ import { AGENCY_API } from '../../../credentials/names';
 import type { ApiContext, ResolvedCredential } from './credentials';
 import { AGENCY_CREDENTIAL, forgetProjectKey, parameter, resolveCredential } from './credentials';
 import { closeGate, passGate } from './backoff';
-import { apiError, isObject, networkError, redirectError } from './errors';
+import { apiError, isObject, networkError, redirectError, unexpectedAnswerError } from './errors';
 
 /** Redirects a public download (a CDN link, no key) may follow. */
 const MAX_DOWNLOAD_REDIRECTS = 3;
@@ -73,7 +73,13 @@ export async function apiRequest(ctx: ApiContext, request: ApiRequest): Promise<
 	}
 	if (response.statusCode >= 200 && response.statusCode < 300) {
 		const body = response.body;
-		if (isObject(body) && body.success === true) return body as unknown as ApiEnvelope;
+		if (isObject(body) && body.success === true) {
+			requests.set(body, {
+				request: `${request.method} ${request.path}`,
+				status: response.statusCode,
+			});
+			return body as unknown as ApiEnvelope;
+		}
 	}
 	const secrets = await secretsOf(ctx, credential, itemIndex);
 	const body = request.secretAnswer ? withoutSecret(response.body, secrets) : response.body;
@@ -121,6 +127,20 @@ export async function apiRequestForKey(
 			itemIndex: request.itemIndex,
 		},
 	);
+}
+
+/** Which request an envelope answered, for errors about its shape found later (`answerError`). */
+const requests = new WeakMap<object, { request: string; status: number }>();
+
+/** An error about an answer the node cannot use, naming the request it answered and its HTTP code. */
+export function answerError(
+	ctx: ApiContext,
+	envelope: ApiEnvelope,
+	problem: string,
+	itemIndex?: number,
+) {
+	const { request, status } = requests.get(envelope) ?? { request: 'the request', status: 200 };
+	return unexpectedAnswerError(ctx.getNode(), { request, status, problem, itemIndex });
 }
 
 /** The keys that signed (or stand behind) a failed request: an answer that repeats one loses it. */
