@@ -97,7 +97,40 @@ export function checkSprite(ctx: Ctx, itemIndex: number, value: string): string 
 	return value;
 }
 
-/** Instants: integer Unix seconds, or a date-time string of at most 50 characters. */
+/**
+ * An ISO 8601 / RFC 3339 moment: `YYYY-MM-DD`, optionally with a time (`T` or a space, `HH:MM`,
+ * seconds, a fraction) and an offset (`Z`, `±HH:MM`, `±HHMM`). Every part must be in range and the date
+ * must exist (no 30 February). Returns the date part, or undefined for anything else.
+ */
+const ISO_MOMENT =
+	/^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/i;
+
+function isoDateOf(text: string): string | undefined {
+	const match = ISO_MOMENT.exec(text);
+	if (!match) return undefined;
+	const [
+		,
+		year,
+		month,
+		day,
+		hour = '0',
+		minute = '0',
+		second = '0',
+		,
+		offsetHours = '0',
+		offsetMinutes = '0',
+	] = match;
+	const date = new Date(Date.UTC(+year, +month - 1, +day));
+	const realDate =
+		date.getUTCFullYear() === +year &&
+		date.getUTCMonth() === +month - 1 &&
+		date.getUTCDate() === +day;
+	const realTime = +hour <= 23 && +minute <= 59 && +second <= 59;
+	const realOffset = +offsetHours <= 14 && +offsetMinutes <= 59;
+	return realDate && realTime && realOffset ? `${year}-${month}-${day}` : undefined;
+}
+
+/** Instants: integer Unix seconds, or an ISO 8601 / RFC 3339 date-time of at most 50 characters. */
 export function toInstant(
 	ctx: Ctx,
 	itemIndex: number,
@@ -112,12 +145,12 @@ export function toInstant(
 	if (text === undefined) throw invalid(ctx, itemIndex, field, 'must be a date-time', value);
 	if (/^\d+$/.test(text)) return Number(text);
 	checkLength(ctx, itemIndex, field, text, { max: 50 });
-	if (Number.isNaN(Date.parse(text))) {
+	if (isoDateOf(text) === undefined) {
 		throw invalid(
 			ctx,
 			itemIndex,
 			field,
-			'is not a date-time (use ISO 8601, e.g. 2026-11-22T10:00:00Z)',
+			'is not a date-time (use ISO 8601, e.g. 2026-11-22T10:00:00Z, or whole Unix seconds)',
 			value,
 		);
 	}
@@ -127,12 +160,10 @@ export function toInstant(
 /** Calendar dates of list filters: `YYYY-MM-DD`; a date-time picker's value is cut to its date. */
 export function toCalendarDate(ctx: Ctx, itemIndex: number, field: string, value: unknown): string {
 	const text = typeof value === 'string' ? value.trim() : (stringOfDate(value) ?? '');
-	const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
-	const date = match ? new Date(Date.UTC(+match[1], +match[2] - 1, +match[3])) : undefined;
-	if (!match || !date || date.getUTCDate() !== +match[3] || date.getUTCMonth() !== +match[2] - 1) {
+	const date = isoDateOf(text);
+	if (date === undefined)
 		throw invalid(ctx, itemIndex, field, 'must be a date as YYYY-MM-DD', value);
-	}
-	return `${match[1]}-${match[2]}-${match[3]}`;
+	return date;
 }
 
 export function checkDateRange(ctx: Ctx, itemIndex: number, from?: string, to?: string): void {
