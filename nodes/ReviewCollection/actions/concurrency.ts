@@ -9,15 +9,18 @@ import type { Operation } from './router';
  * another in input order (their effect depends on order), items in different lanes may overlap.
  *
  * - Reads (get, getAll, customer sub-lists, getKey): no lane, order cannot matter.
- * - Creates that find-or-create a customer by email/phone (review, customer, charge, ask): lane = that
- *   email (else phone), so two items for the same customer never race to create it twice.
+ * - Creates that find-or-create a customer by email/phone (review, customer, charge, ask): one lane per
+ *   email and one per phone the item has, so two items that may be the same customer never race to
+ *   create it twice. Conservative equivalence: emails compared trimmed and lower-cased, phones by their
+ *   digits only (`+1 555-0100` = `+15550100` = `1 (555) 0100`); an item with an email and a phone waits
+ *   for every earlier item sharing either.
  * - Changes and deletes of one review, customer, charge or message: lane = the record's ID, so
  *   e.g. two `setTags` of review 7 apply in input order, while different reviews are changed at once.
  * - Never concurrent (not listed): everything on projects and client users (agency API: create,
  *   duplicate, delete, rotateKey, overrides, suspend/unsuspend, invites), sources (create/update/delete
  *   derive slugs from names and re-send the current sprite), share templates, and createShareImage.
  */
-export type Lane = (ctx: IExecuteFunctions, itemIndex: number) => string | undefined;
+export type Lane = (ctx: IExecuteFunctions, itemIndex: number) => string | string[] | undefined;
 
 export const anyOrder: Lane = () => undefined;
 const byParameter =
@@ -34,19 +37,29 @@ const byParameter =
 	};
 const byRecord = (name: string): Lane => byParameter(name);
 
-/** Email or phone of a collection (`additionalFields`) or of top-level parameters. */
+/** The lanes of a customer: its normalised email and phone (see above), whichever it has. */
+export function customerLanes(email: unknown, phone: unknown): string[] {
+	const lanes: string[] = [];
+	const address = String(email ?? '')
+		.trim()
+		.toLowerCase();
+	if (address !== '') lanes.push(`email:${address}`);
+	const digits = String(phone ?? '').replace(/\D/g, '');
+	if (digits !== '') lanes.push(`phone:${digits}`);
+	return lanes;
+}
+
+/** Email and phone of a collection (`additionalFields`) or of top-level parameters. */
 const byCustomerIn =
 	(collection?: string): Lane =>
 	(ctx, itemIndex) => {
-		if (!collection) return byParameter('email', 'phone')(ctx, itemIndex);
-		const fields = ctx.getNodeParameter(collection, itemIndex, {}) as Record<string, unknown>;
-		for (const name of ['email', 'phone']) {
-			const text = String(fields[name] ?? '')
-				.trim()
-				.toLowerCase();
-			if (text !== '') return `${name}:${text}`;
-		}
-		return undefined;
+		const fields = collection
+			? (ctx.getNodeParameter(collection, itemIndex, {}) as Record<string, unknown>)
+			: {
+					email: ctx.getNodeParameter('email', itemIndex, ''),
+					phone: ctx.getNodeParameter('phone', itemIndex, ''),
+				};
+		return customerLanes(fields.email, fields.phone);
 	};
 
 export const CONCURRENT_OPERATIONS: Record<string, Record<string, Lane>> = {
@@ -105,7 +118,8 @@ export type Outcome = { results: INodeExecutionData[] } | { error: unknown };
 /**
  * Runs every item, up to `limit` at once (1 = one after another); items of one lane wait for the
  * previous item of that lane. Outcomes come back by input position. Without "Continue On Fail" the first
- * failure stops new items from starting; items already in flight finish.
+ * failure stops new items from starting, and an item still waiting for its lane is not applied (it would
+ * not have run at Concurrency 1); only items already in flight finish.
  */
 export async function runItems(
 	ctx: IExecuteFunctions,
@@ -121,17 +135,18 @@ export async function runItems(
 	let stopped = false;
 
 	const runItem = async (itemIndex: number): Promise<void> => {
-		let lane: string | undefined;
+		let lanes: string[] = [];
 		try {
-			lane = laneOf(ctx, itemIndex);
+			// One at a time needs no lanes (and reading them costs a parameter resolution per item).
+			if (limit > 1) lanes = ([] as string[]).concat(laneOf(ctx, itemIndex) ?? []);
 		} catch {
 			// The operation reads the same parameter and reports the problem itself.
-			lane = undefined;
+			lanes = [];
 		}
-		const previous = lane === undefined ? undefined : laneTails.get(lane);
+		const previous = lanes.map((lane) => laneTails.get(lane)).filter(Boolean);
 		const done = (async () => {
-			// An item already taken from the queue runs even after a failure elsewhere, like an in-flight one.
-			if (previous) await previous;
+			if (previous.length > 0) await Promise.all(previous);
+			if (stopped) return;
 			try {
 				outcomes[itemIndex] = { results: await operation.execute.call(ctx, itemIndex) };
 			} catch (error) {
@@ -139,7 +154,7 @@ export async function runItems(
 				if (!continueOnFail) stopped = true;
 			}
 		})();
-		if (lane !== undefined) laneTails.set(lane, done);
+		for (const lane of lanes) laneTails.set(lane, done);
 		await done;
 	};
 	const worker = async (): Promise<void> => {
