@@ -113,3 +113,23 @@ describe.each([
 		expect(env.sim.requests).toHaveLength(0);
 	});
 });
+
+describe('Query Parameters on the customer sub-lists (contract §7)', () => {
+	it.each(['getCharges', 'getMessages', 'getReviews'])(
+		'%s sends Options → Query Parameters as they are',
+		async (operation) => {
+			const customer = env.sim.defaultProject().customers.items[0];
+			const { error } = await env.run({
+				resource: 'customer',
+				operation,
+				customerId: byId(customer.id),
+				returnAll: false,
+				limit: 5,
+				options: { queryParameters: { parameter: [{ name: 'trace', value: 'n8n' }] } },
+			});
+			expect(error).toBeUndefined();
+			const [request] = env.requests('GET', `/project/customers/${customer.id}/`);
+			expect(request.query).toMatchObject({ trace: 'n8n', page: '1', per_page: '5' });
+		},
+	);
+});

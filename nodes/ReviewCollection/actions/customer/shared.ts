@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { returnAllAndLimit } from '../../descriptors/list';
+import { listOptionsCollection, returnAllAndLimit } from '../../descriptors/list';
 import { idLocator } from '../../descriptors/locators';
-import { getId, getLimit } from '../../helpers/params';
+import { getId, getLimit, listQuery } from '../../helpers/params';
 import { apiRequestAllItems } from '../../transport';
 
 export const customerIdProperty = idLocator({
@@ -26,9 +26,16 @@ export function actionDescription(operation: string): INodeProperties[] {
 	return updateDisplayOptions(showFor(operation), [customerIdProperty]);
 }
 
-/** Get Charges / Get Messages / Get Reviews of one customer: the customer plus Return All / Limit. */
+/**
+ * Get Charges / Get Messages / Get Reviews of one customer: the customer, Return All / Limit, and
+ * Options → Query Parameters like every Get Many (contract §7).
+ */
 export function subListDescription(operation: string): INodeProperties[] {
-	return updateDisplayOptions(showFor(operation), [customerIdProperty, ...returnAllAndLimit]);
+	return updateDisplayOptions(showFor(operation), [
+		customerIdProperty,
+		...returnAllAndLimit,
+		listOptionsCollection(),
+	]);
 }
 
 /** A list of one customer (GET /project/customers/{id}/<list>), paginated with `page`/`per_page` (contract §6). */
@@ -39,7 +46,7 @@ export async function getSubList(
 ): Promise<INodeExecutionData[]> {
 	const records = await apiRequestAllItems(ctx, {
 		path,
-		qs: {},
+		qs: listQuery(ctx, itemIndex),
 		limit: getLimit(ctx, itemIndex),
 		paginated: true,
 		itemIndex,
