@@ -4,7 +4,7 @@ export {
 	apiRequest,
 	apiRequestForKey,
 	DEFAULT_SETTINGS,
-	downloadFile,
+	downloadImage,
 } from './request';
 export type { ApiEnvelope, ApiRequest, Pagination, RequestSettings } from './request';
 export { apiRequestAllItems, PAGE_SIZE } from './pagination';

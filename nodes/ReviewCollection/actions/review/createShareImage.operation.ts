@@ -9,8 +9,11 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { idLocator } from '../../descriptors/locators';
 import { getId } from '../../helpers/params';
 import { invalid, toId } from '../../helpers/validation';
-import { apiRequest, downloadFile } from '../../transport';
+import { apiRequest, downloadImage } from '../../transport';
 import { reviewIdProperty, showFor } from './shared';
+
+/** Share cards are a few hundred KB; 10 MB leaves room and still bounds what a hostile link can send. */
+export const DEFAULT_MAX_IMAGE_MB = 10;
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -33,7 +36,17 @@ const properties: INodeProperties[] = [
 				name: 'download',
 				type: 'boolean',
 				default: false,
-				description: 'Whether to also fetch the rendered PNG into the item as binary data',
+				description:
+					'Whether to also fetch the rendered image into the item as binary data (only an image, over http or https, up to Max Image Size; stored with the type the link answers)',
+			},
+			{
+				displayName: 'Max Image Size (MB)',
+				name: 'maxImageSizeMb',
+				type: 'number',
+				typeOptions: { minValue: 0, numberPrecision: 2 },
+				default: DEFAULT_MAX_IMAGE_MB,
+				description:
+					'With Download on: a larger image is not stored and the item fails; the download stops at this size',
 			},
 			{
 				displayName: 'Ratio',
@@ -89,15 +102,25 @@ export async function execute(
 	const image = (envelope.data ?? {}) as IDataObject;
 	const item: INodeExecutionData = { json: image };
 	if (options.download && typeof image.link === 'string') {
-		const file = await downloadFile(this, image.link, itemIndex);
+		const maxMb = Number(options.maxImageSizeMb ?? DEFAULT_MAX_IMAGE_MB);
+		if (!(maxMb > 0))
+			throw invalid(
+				this,
+				itemIndex,
+				'Max Image Size (MB)',
+				'must be a number above 0',
+				options.maxImageSizeMb,
+			);
+		const file = await downloadImage(this, image.link, itemIndex, Math.floor(maxMb * 1024 * 1024));
 		const propertyName = String(options.binaryPropertyName || 'data');
-		const fileName = `review-${id}-${String(image.uuid ?? image.id ?? 'share')}.png`;
+		const extension =
+			file.mimeType
+				.replace(/^image\//, '')
+				.replace('jpeg', 'jpg')
+				.replace(/[^a-z0-9]/g, '') || 'png';
+		const fileName = `review-${id}-${String(image.uuid ?? image.id ?? 'share')}.${extension}`;
 		item.binary = {
-			[propertyName]: await this.helpers.prepareBinaryData(
-				file.data,
-				fileName,
-				file.mimeType ?? 'image/png',
-			),
+			[propertyName]: await this.helpers.prepareBinaryData(file.data, fileName, file.mimeType),
 		};
 	}
 	return [item];
