@@ -10,10 +10,10 @@ import { useSimulator } from '../support/simulator-env';
  */
 const env = useSimulator();
 
-const INSTANT_FIELDS: Array<[string, (value: unknown) => INodeParameters]> = [
+const INSTANT_FIELDS: Array<[string, (value: string | number) => INodeParameters]> = [
 	[
 		'Charged At',
-		(v) => ({
+		(v: string | number) => ({
 			resource: 'charge',
 			operation: 'create',
 			amount: 100,
@@ -23,7 +23,7 @@ const INSTANT_FIELDS: Array<[string, (value: unknown) => INodeParameters]> = [
 	],
 	[
 		'Created At',
-		(v) => ({
+		(v: string | number) => ({
 			resource: 'review',
 			operation: 'create',
 			score: 5,
@@ -32,7 +32,7 @@ const INSTANT_FIELDS: Array<[string, (value: unknown) => INodeParameters]> = [
 	],
 	[
 		'Signed Up At',
-		(v) => ({
+		(v: string | number) => ({
 			resource: 'customer',
 			operation: 'create',
 			additionalFields: { email: 'b@example.com', signedUpAt: v },
@@ -40,7 +40,7 @@ const INSTANT_FIELDS: Array<[string, (value: unknown) => INodeParameters]> = [
 	],
 	[
 		'Asked At',
-		(v) => ({
+		(v: string | number) => ({
 			resource: 'ask',
 			operation: 'create',
 			channels: ['email'],

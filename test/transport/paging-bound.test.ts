@@ -15,35 +15,53 @@ let answer: ListAnswer;
 let service: HostileServer;
 
 beforeAll(async () => {
-	service = await startHostileServer((request) => ({ body: answer(Number(request.query.get('page') ?? 1), request) }));
+	service = await startHostileServer((request) => ({
+		body: answer(Number(request.query.get('page') ?? 1), request),
+	}));
 });
 afterAll(async () => await service.close());
 beforeEach(() => (service.requests.length = 0));
 
-const records = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i, score: 5 }));
+const records = (from: number, count: number) =>
+	Array.from({ length: count }, (_, i) => ({ id: from + i, score: 5 }));
 const page = (data: unknown, pagination: Record<string, unknown>) => envelope(data, { pagination });
 
 async function getAllReviews() {
 	return await runNode({
 		parameters: { resource: 'review', operation: 'getAll', returnAll: true },
-		credentials: { reviewCollectionProjectApi: { baseUrl: service.url, apiKey: 'project-key-0123456789' } },
+		credentials: {
+			reviewCollectionProjectApi: { baseUrl: service.url, apiKey: 'project-key-0123456789' },
+		},
 	});
 }
 
 const NO_PROGRESS: Array<[string, ListAnswer, RegExp]> = [
 	[
 		'last_page that grows with every page',
-		(n) => page(records(n * 100, 100), { current_page: n, last_page: n + 1, per_page: 100, total: (n + 1) * 100 }),
+		(n) =>
+			page(records(n * 100, 100), {
+				current_page: n,
+				last_page: n + 1,
+				per_page: 100,
+				total: (n + 1) * 100,
+			}),
 		/last_page/,
 	],
 	[
 		'last_page that is not a number',
-		(n) => page(records(n * 100, 100), { current_page: n, last_page: 'many', per_page: 100, total: 500 }),
+		(n) =>
+			page(records(n * 100, 100), {
+				current_page: n,
+				last_page: 'many',
+				per_page: 100,
+				total: 500,
+			}),
 		/last_page/,
 	],
 	[
 		'last_page that is not a whole number',
-		(n) => page(records(n * 100, 100), { current_page: n, last_page: 2.5, per_page: 100, total: 250 }),
+		(n) =>
+			page(records(n * 100, 100), { current_page: n, last_page: 2.5, per_page: 100, total: 250 }),
 		/last_page/,
 	],
 	[
@@ -53,12 +71,19 @@ const NO_PROGRESS: Array<[string, ListAnswer, RegExp]> = [
 	],
 	[
 		'a page that repeats records of an earlier page',
-		(n) => page(records(n === 1 ? 1 : 51, 100), { current_page: n, last_page: 3, per_page: 100, total: 300 }),
+		(n) =>
+			page(records(n === 1 ? 1 : 51, 100), {
+				current_page: n,
+				last_page: 3,
+				per_page: 100,
+				total: 300,
+			}),
 		/twice|repeat/,
 	],
 	[
 		'more pages than total allows',
-		(n) => page(records(n * 100, 100), { current_page: n, last_page: 1000, per_page: 100, total: 150 }),
+		(n) =>
+			page(records(n * 100, 100), { current_page: n, last_page: 1000, per_page: 100, total: 150 }),
 		/total/,
 	],
 ];
@@ -98,7 +123,13 @@ describe.each(ODD_SHAPES)('a list answered with %s', (_what, data) => {
 });
 
 it('a list that gains records while it is read still ends: well-formed pages are all read once', async () => {
-	answer = (n) => page(records((n - 1) * 100 + 1, n === 3 ? 20 : 100), { current_page: n, last_page: 3, per_page: 100, total: 220 });
+	answer = (n) =>
+		page(records((n - 1) * 100 + 1, n === 3 ? 20 : 100), {
+			current_page: n,
+			last_page: 3,
+			per_page: 100,
+			total: 220,
+		});
 	const { error, items } = await getAllReviews();
 	expect(error).toBeUndefined();
 	expect(items.map((item) => item.json.id)).toEqual(records(1, 220).map((r) => r.id));

@@ -5,7 +5,7 @@ import type {
 	INodeListSearchResult,
 } from 'n8n-workflow';
 
-import { apiRequest } from '../transport';
+import { apiRequest, recordsOf } from '../transport';
 
 /** "From list" of the resource locators: one page of the API per call, filtered by the search text. */
 type Describe = (record: IDataObject) => string;
@@ -22,7 +22,7 @@ async function search(
 	const qs: IDataObject = paginated ? { page, per_page: 100 } : {};
 	if (paginated && paginated.searchParameter && filter) qs[paginated.searchParameter] = filter;
 	const envelope = await apiRequest(ctx, { method: 'GET', path, qs });
-	const records = Array.isArray(envelope.data) ? (envelope.data as IDataObject[]) : [];
+	const records = recordsOf(ctx, envelope);
 	const needle = filter?.toLowerCase();
 	const results: INodeListSearchItems[] = records
 		.map((record) => ({ name: describe(record), value: String(record.id) }))
@@ -64,7 +64,12 @@ export async function searchReviews(this: ILoadOptionsFunctions, filter?: string
 		'/project/reviews',
 		(r) => {
 			const reviewer = (r.reviewer as IDataObject | undefined)?.name ?? 'anonymous';
-			return `#${r.id} ${'★'.repeat(Number(r.score) || 0)} ${reviewer}: ${truncate(r.review, 50)}`;
+			const score = r.score;
+			const stars =
+				typeof score === 'number' && Number.isInteger(score) && score >= 1 && score <= 5
+					? '★'.repeat(score)
+					: '?';
+			return `#${r.id} ${stars} ${reviewer}: ${truncate(r.review, 50)}`;
 		},
 		filter,
 		token,
@@ -116,9 +121,9 @@ export async function searchSourceSlugs(
 	filter?: string,
 ): Promise<INodeListSearchResult> {
 	const envelope = await apiRequest(this, { method: 'GET', path: '/project/sources' });
-	const sources = Array.isArray(envelope.data) ? (envelope.data as IDataObject[]) : [];
 	const needle = filter?.trim().toLowerCase();
-	const results = sources
+	const results = recordsOf(this, envelope)
+		.filter((source) => typeof source.slug === 'string' && source.slug !== '')
 		.map((source) => ({ name: `${source.name} (${source.slug})`, value: String(source.slug) }))
 		.filter((item) => !needle || item.name.toLowerCase().includes(needle));
 	return { results };

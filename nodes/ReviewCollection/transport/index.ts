@@ -7,7 +7,7 @@ export {
 	downloadImage,
 } from './request';
 export type { ApiEnvelope, ApiRequest, Pagination, RequestSettings } from './request';
-export { apiRequestAllItems, PAGE_SIZE } from './pagination';
+export { apiRequestAllItems, PAGE_SIZE, recordsOf } from './pagination';
 export type { ListRequest } from './pagination';
 export { AGENCY_CREDENTIAL, PROJECT_CREDENTIAL } from './credentials';
 export type { ApiContext } from './credentials';

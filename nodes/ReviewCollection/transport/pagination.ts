@@ -1,9 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { ApiContext } from './credentials';
-import type { ApiRequest } from './request';
 import { isObject, kindOf, unexpectedAnswerError } from './errors';
-import { apiRequest } from './request';
+import { answerError, apiRequest, type ApiEnvelope, type ApiRequest } from './request';
 
 /** The API's largest page (contract §6): Return All over 10,000 records costs 100 requests. */
 export const PAGE_SIZE = 100;
@@ -80,6 +79,11 @@ export async function apiRequestAllItems(
 		}
 		if (page >= lastPage) return records;
 	}
+}
+
+/** The records of one list answer (a "From list" page): as in Return All, or an error naming the request. */
+export function recordsOf(ctx: ApiContext, envelope: ApiEnvelope): IDataObject[] {
+	return listOf(envelope.data, (problem) => answerError(ctx, envelope, problem));
 }
 
 /** The records of a list answer: a list of objects, each with a whole-number `id`. */
