@@ -19,4 +19,41 @@ module.exports = [
 		firstPageSize: 100,
 		seed: 'messages',
 	},
+	// The seeders give every review a replied_at, every message a delivered/opened/clicked time and
+	// every customer an unsubscribed_at: the history these events' idle polls must not re-read.
+	{
+		event: 'reviewReplied',
+		listPath: '/project/reviews',
+		sortKey: 'replied_at',
+		firstPageSize: 100,
+		seed: 'reviews',
+	},
+	{
+		event: 'messageDelivered',
+		listPath: '/project/messages',
+		sortKey: 'delivered_at',
+		firstPageSize: 100,
+		seed: 'messages',
+	},
+	{
+		event: 'messageClicked',
+		listPath: '/project/messages',
+		sortKey: 'clicked_at',
+		firstPageSize: 100,
+		seed: 'messages',
+	},
+	{
+		event: 'newCustomer',
+		listPath: '/project/customers',
+		sortKey: 'id',
+		firstPageSize: 1,
+		seed: 'customers',
+	},
+	{
+		event: 'customerUnsubscribed',
+		listPath: '/project/customers',
+		sortKey: 'unsubscribed_at',
+		firstPageSize: 100,
+		seed: 'customers',
+	},
 ];

@@ -24,12 +24,28 @@ function applyLatency() {
  * A trigger event whose list holds another kind (scripts/bench/events.js) adds its kind here.
  */
 const SEEDERS = {
-	reviews: (projectId, n) => sim.addReviews(projectId, n),
+	// Every review replied, one a second up to now (reviewReplied's history).
+	reviews: (projectId, n) => {
+		const start = sim.now() - n;
+		for (let i = 0; i < n; i++) sim.addReview(projectId, { replied_at: start + i });
+	},
 	// One message a second up to now, as a history builds up: messages sort by created_at (seconds), and a
 	// poll reads the cursor's whole second, so n messages in one second would cost n / 100 requests a poll.
 	messages: (projectId, n) => {
 		const start = sim.now() - n;
-		for (let i = 0; i < n; i++) sim.addMessage(projectId, { created_at: start + i });
+		for (let i = 0; i < n; i++)
+			sim.addMessage(projectId, { created_at: start + i, status: 'clicked' });
+	},
+	// Every customer unsubscribed, one a second up to now (customerUnsubscribed's history).
+	customers: (projectId, n) => {
+		const start = sim.now() - n;
+		for (let i = 0; i < n; i++) {
+			sim.addCustomer(projectId, {
+				email: `bench${i}@example.com`,
+				created_at: start + i,
+				unsubscribed_at: start + i,
+			});
+		}
 	},
 };
 
