@@ -44,16 +44,28 @@ async function closeDropdown(page) {
 /** Opens the select of a top-level parameter and resolves the option names it lists. */
 async function optionsOf(page, name) {
 	await openSelect(page, name);
-	const names = await until(
-		`options of ${name}`,
-		async () => {
-			const found = await visibleOptionNames(page);
-			return found.length ? found : null;
-		},
-		{ timeoutMs: 10000 },
-	);
+	const names = await settledOptionNames(page, `options of ${name}`);
 	await closeDropdown(page);
 	return names;
+}
+
+/**
+ * The option names of the dropdown that is opening, once two reads 300 ms apart agree: a busy machine
+ * renders a long list over several frames, and a first read can catch only its top.
+ */
+async function settledOptionNames(page, what) {
+	let previous = [];
+	return await until(
+		what,
+		async () => {
+			const found = await visibleOptionNames(page);
+			const settled = found.length > 0 && found.join('\n') === previous.join('\n');
+			previous = found;
+			if (!settled) await sleep(300);
+			return settled ? found : null;
+		},
+		{ timeoutMs: 15000 },
+	);
 }
 
 async function openSelect(page, name) {
@@ -141,14 +153,7 @@ async function collectionOptionNames(page, displayName) {
 	);
 	const clickable = (await button.$('input')) || button;
 	await clickable.click();
-	const names = await until(
-		`options of collection ${displayName}`,
-		async () => {
-			const found = await visibleOptionNames(page);
-			return found.length ? found : null;
-		},
-		{ timeoutMs: 10000 },
-	);
+	const names = await settledOptionNames(page, `options of collection ${displayName}`);
 	await closeDropdown(page);
 	return names;
 }
