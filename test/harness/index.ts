@@ -13,3 +13,4 @@ export { testCredential } from './credential-test';
 export type { TestCredentialOptions } from './credential-test';
 export { readBinary } from './additional-data';
 export { HarnessCredentialsHelper } from './credentials-helper';
+export { runListSearch } from './list-search';

@@ -1,10 +1,6 @@
-import { LoadOptionsContext } from 'n8n-core';
 import type { INodeListSearchResult } from 'n8n-workflow';
-import { Workflow } from 'n8n-workflow';
 
-import { defaultRegistry, HarnessCredentialsHelper } from '../harness';
-import { buildAdditionalData } from '../harness/additional-data';
-import { nodeFor } from '../harness/run-node';
+import { runListSearch } from '../harness';
 import type { HostileServer } from './servers/hostile-server';
 import { envelope, startHostileServer } from './servers/hostile-server';
 
@@ -21,36 +17,13 @@ beforeAll(async () => {
 afterAll(async () => await service.close());
 
 async function listSearch(method: string): Promise<INodeListSearchResult> {
-	const registry = defaultRegistry();
-	const credentials = {
-		reviewCollectionProjectApi: { baseUrl: service.url, apiKey: 'project-key-0123456789' },
-	};
-	const node = nodeFor(
-		registry,
-		{ parameters: { resource: 'review', operation: 'reply' }, credentials },
-		{
-			defaultType: 'reviewCollection',
-			id: 'n1',
-			name: 'Review Collection',
-			position: [0, 0],
+	return await runListSearch({
+		method,
+		parameters: { resource: 'review', operation: 'reply' },
+		credentials: {
+			reviewCollectionProjectApi: { baseUrl: service.url, apiKey: 'project-key-0123456789' },
 		},
-	);
-	const workflow = new Workflow({
-		nodes: [node],
-		connections: {},
-		active: false,
-		nodeTypes: registry.nodeTypes,
 	});
-	const context = new LoadOptionsContext(
-		workflow,
-		node,
-		buildAdditionalData(new HarnessCredentialsHelper(registry, credentials)),
-		'parameters.reviewId',
-	);
-	const type = registry.nodeTypes.getByNameAndVersion(node.type, 1) as {
-		methods: { listSearch: Record<string, (this: unknown) => Promise<INodeListSearchResult>> };
-	};
-	return await type.methods.listSearch[method].call(context);
 }
 
 it('scores out of range (-1, 1e10) give a label without stars, not a crash', async () => {

@@ -1,10 +1,6 @@
-import { LoadOptionsContext } from 'n8n-core';
 import type { INodeParameters } from 'n8n-workflow';
-import { Workflow } from 'n8n-workflow';
 
-import { defaultRegistry, HarnessCredentialsHelper, runNode } from '../harness';
-import { buildAdditionalData } from '../harness/additional-data';
-import { nodeFor } from '../harness/run-node';
+import { runListSearch, runNode } from '../harness';
 import type { HostileServer } from './servers/hostile-server';
 import { envelope, startHostileServer } from './servers/hostile-server';
 
@@ -109,32 +105,13 @@ describe.each([301, 302, 303, 307, 308])('a %i redirect to another origin', (cod
 });
 
 it('a "From list" search that is redirected sends no key to the other origin', async () => {
-	const registry = defaultRegistry();
-	const node = nodeFor(
-		registry,
-		{ parameters: { resource: 'review', operation: 'reply' }, credentials: credentials() },
-		{
-			defaultType: 'reviewCollection',
-			id: 'n1',
-			name: 'Review Collection',
-			position: [0, 0],
-		},
-	);
-	const workflow = new Workflow({
-		nodes: [node],
-		connections: {},
-		active: false,
-		nodeTypes: registry.nodeTypes,
-	});
-	const additionalData = buildAdditionalData(new HarnessCredentialsHelper(registry, credentials()));
-	const context = new LoadOptionsContext(workflow, node, additionalData, 'parameters.reviewId');
-	const type = registry.nodeTypes.getByNameAndVersion(node.type, 1) as {
-		methods: { listSearch: Record<string, (this: unknown, filter?: string) => Promise<unknown>> };
-	};
-
-	await expect(type.methods.listSearch.searchReviews.call(context)).rejects.toThrow(
-		/a redirect to/,
-	);
+	await expect(
+		runListSearch({
+			method: 'searchReviews',
+			parameters: { resource: 'review', operation: 'reply' },
+			credentials: credentials(),
+		}),
+	).rejects.toThrow(/a redirect to/);
 	expectNoKeyElsewhere();
 	expect(service.requests).toHaveLength(1);
 });

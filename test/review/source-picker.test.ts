@@ -1,10 +1,6 @@
-import { LoadOptionsContext } from 'n8n-core';
 import type { INodeListSearchResult, INodeParameters } from 'n8n-workflow';
-import { Workflow } from 'n8n-workflow';
 
-import { defaultRegistry, HarnessCredentialsHelper } from '../harness';
-import { buildAdditionalData } from '../harness/additional-data';
-import { nodeFor } from '../harness/run-node';
+import { runListSearch } from '../harness';
 import { byId, useSimulator } from '../support/simulator-env';
 
 /**
@@ -94,36 +90,19 @@ describe('review source picker', () => {
 	});
 });
 
-/** The "From list" search of a locator, as the app runs it for the editor: n8n-core's LoadOptionsContext. */
+/** The "From list" search of the source picker (test/harness/list-search.ts). */
 async function listSearch(
 	method: string,
 	parameters: INodeParameters,
 	filter?: string,
 ): Promise<INodeListSearchResult> {
-	const registry = defaultRegistry();
-	const credentials = env.projectCredentials();
-	const node = nodeFor(
-		registry,
-		{ parameters, credentials },
-		{ defaultType: 'reviewCollection', id: 'n1', name: 'Review Collection', position: [0, 0] },
-	);
-	const workflow = new Workflow({
-		nodes: [node],
-		connections: {},
-		active: false,
-		nodeTypes: registry.nodeTypes,
+	return await runListSearch({
+		method,
+		parameters,
+		filter,
+		credentials: env.projectCredentials(),
+		parameterPath: 'parameters.sourceSlug',
 	});
-	const additionalData = buildAdditionalData(new HarnessCredentialsHelper(registry, credentials));
-	const context = new LoadOptionsContext(workflow, node, additionalData, 'parameters.sourceSlug');
-	const type = registry.nodeTypes.getByNameAndVersion(node.type, 1) as {
-		methods?: {
-			listSearch?: Record<
-				string,
-				(this: unknown, filter?: string) => Promise<INodeListSearchResult>
-			>;
-		};
-	};
-	return await type.methods!.listSearch![method].call(context, filter);
 }
 
 describe('source picker "From list"', () => {
