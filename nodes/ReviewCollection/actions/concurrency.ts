@@ -3,42 +3,40 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import type { Operation } from './router';
 
 /**
- * Concurrency ("Request Options → Concurrency"). Only the operations listed here may run several items
- * at once; every other operation always runs its items one after another, in input order, whatever the
- * option says. A listed operation names a *lane* per item: items in the same lane still run one after
- * another in input order (their effect depends on order), items in different lanes may overlap.
+ * Concurrency ("Request Options → Concurrency"). Only an operation whose file exports a `lane` may run
+ * several items at once; every other operation always runs its items one after another, in input order,
+ * whatever the option says. The lane names, per item, what must not overlap: items in the same lane
+ * still run one after another in input order (their effect depends on order), items in different lanes
+ * may overlap.
  *
- * - Reads (get, getAll, customer sub-lists, getKey): no lane, order cannot matter.
- * - Creates that find-or-create a customer by email/phone (review, customer, charge, ask): one lane per
- *   email and one per phone the item has, so two items that may be the same customer never race to
- *   create it twice. Conservative equivalence: emails compared trimmed and lower-cased, phones by their
- *   digits only (`+1 555-0100` = `+15550100` = `1 (555) 0100`); an item with an email and a phone waits
- *   for every earlier item sharing either.
- * - Changes and deletes of one review, customer, charge or message: lane = the record's ID, so
- *   e.g. two `setTags` of review 7 apply in input order, while different reviews are changed at once.
- * - Never concurrent (not listed): everything on projects and client users (agency API: create,
- *   duplicate, delete, rotateKey, overrides, suspend/unsuspend, invites), sources (create/update/delete
- *   derive slugs from names and re-send the current sprite), share templates, and createShareImage.
+ * - Reads (get, getAll, customer sub-lists, getKey): `anyOrder`, order cannot matter.
+ * - Creates that find-or-create a customer by email/phone (review, customer, charge, ask): `byCustomerIn`,
+ *   one lane per email and one per phone the item has, so two items that may be the same customer never
+ *   race to create it twice. Conservative equivalence: emails compared trimmed and lower-cased, phones by
+ *   their digits only (`+1 555-0100` = `+15550100` = `1 (555) 0100`); an item with an email and a phone
+ *   waits for every earlier item sharing either.
+ * - Changes and deletes of one review, customer, charge or message: `byRecord`, lane = the record's ID,
+ *   so two `setTags` of review 7 apply in input order, while different reviews are changed at once.
+ * - No lane (never concurrent): everything on projects and client users (agency API: create, duplicate,
+ *   delete, rotateKey, overrides, suspend/unsuspend, invites), sources (create/update/delete derive slugs
+ *   from names and re-send the current sprite), share templates, and createShareImage.
  */
 export type Lane = (ctx: IExecuteFunctions, itemIndex: number) => string | string[] | undefined;
 
 export const anyOrder: Lane = () => undefined;
-const byParameter =
-	(...names: string[]): Lane =>
+/** One lane per value of the record-ID parameter `name` (e.g. `reviewId:7`). */
+export const byRecord =
+	(name: string): Lane =>
 	(ctx, itemIndex) => {
-		for (const name of names) {
-			const value = ctx.getNodeParameter(name, itemIndex, '', { extractValue: true }) as unknown;
-			const text = String(value ?? '')
-				.trim()
-				.toLowerCase();
-			if (text !== '') return `${name}:${text}`;
-		}
-		return undefined;
+		const value = ctx.getNodeParameter(name, itemIndex, '', { extractValue: true }) as unknown;
+		const text = String(value ?? '')
+			.trim()
+			.toLowerCase();
+		return text === '' ? undefined : `${name}:${text}`;
 	};
-const byRecord = (name: string): Lane => byParameter(name);
 
 /** The lanes of a customer: its normalised email and phone (see above), whichever it has. */
-export function customerLanes(email: unknown, phone: unknown): string[] {
+function customerLanes(email: unknown, phone: unknown): string[] {
 	const lanes: string[] = [];
 	const address = String(email ?? '')
 		.trim()
@@ -50,7 +48,7 @@ export function customerLanes(email: unknown, phone: unknown): string[] {
 }
 
 /** Email and phone of a collection (`additionalFields`) or of top-level parameters. */
-const byCustomerIn =
+export const byCustomerIn =
 	(collection?: string): Lane =>
 	(ctx, itemIndex) => {
 		const fields = collection
@@ -61,49 +59,6 @@ const byCustomerIn =
 				};
 		return customerLanes(fields.email, fields.phone);
 	};
-
-export const CONCURRENT_OPERATIONS: Record<string, Record<string, Lane>> = {
-	review: {
-		getAll: anyOrder,
-		create: byCustomerIn('additionalFields'),
-		delete: byRecord('reviewId'),
-		setLocation: byRecord('reviewId'),
-		setSource: byRecord('reviewId'),
-		flagHidden: byRecord('reviewId'),
-		flagDuplicate: byRecord('reviewId'),
-		markReplied: byRecord('reviewId'),
-		reply: byRecord('reviewId'),
-		setTags: byRecord('reviewId'),
-	},
-	customer: {
-		getAll: anyOrder,
-		get: anyOrder,
-		getCharges: anyOrder,
-		getMessages: anyOrder,
-		getReviews: anyOrder,
-		create: byCustomerIn('additionalFields'),
-		delete: byRecord('customerId'),
-		archive: byRecord('customerId'),
-		unarchive: byRecord('customerId'),
-		setPhoto: byRecord('customerId'),
-		setNotes: byRecord('customerId'),
-		unsubscribe: byRecord('customerId'),
-		resubscribe: byRecord('customerId'),
-		cancelUnsentMessages: byRecord('customerId'),
-		setTags: byRecord('customerId'),
-	},
-	charge: {
-		getAll: anyOrder,
-		create: byCustomerIn('additionalFields'),
-		delete: byRecord('chargeId'),
-	},
-	message: { getAll: anyOrder, delete: byRecord('messageId') },
-	source: { getAll: anyOrder },
-	shareTemplate: { getAll: anyOrder },
-	ask: { create: byCustomerIn() },
-	project: { getAll: anyOrder, getKey: anyOrder },
-	client: { getAll: anyOrder },
-};
 
 /** The option is read once, from the first item: one execution has one degree of concurrency. */
 export function concurrencyOf(ctx: IExecuteFunctions, itemCount: number): number {

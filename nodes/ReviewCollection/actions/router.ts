@@ -2,17 +2,19 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { Lane } from './concurrency';
-import { anyOrder, CONCURRENT_OPERATIONS, concurrencyOf, runItems } from './concurrency';
+import { anyOrder, concurrencyOf, runItems } from './concurrency';
 import { operationsByResource } from './resources';
 
 /** One operation file: its parameters and what it does for one input item. */
 export interface Operation {
 	description: INodeProperties[];
 	execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]>;
+	/** Present only where items may run at once (see `concurrency.ts`): what must stay in order. */
+	lane?: Lane;
 }
 
 /**
- * Runs the chosen operation once per input item (several at once only where `concurrency.ts` allows),
+ * Runs the chosen operation once per input item (several at once only where the operation exports a `lane`),
  * and returns the results in input order, every output item paired with its input item.
  */
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
@@ -26,9 +28,8 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			`The operation "${operationName}" of resource "${resource}" is not known`,
 		);
 	}
-	const lane = CONCURRENT_OPERATIONS[resource]?.[operationName] as Lane | undefined;
-	const limit = lane ? concurrencyOf(this, items.length) : 1;
-	const outcomes = await runItems(this, operation, items.length, limit, lane ?? anyOrder);
+	const limit = operation.lane ? concurrencyOf(this, items.length) : 1;
+	const outcomes = await runItems(this, operation, items.length, limit, operation.lane ?? anyOrder);
 
 	const output: INodeExecutionData[] = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {

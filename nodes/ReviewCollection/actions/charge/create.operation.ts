@@ -12,6 +12,7 @@ import { envelopeItems } from '../../helpers/output';
 import { toCurrency, toInteger } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { showFor } from './shared';
+import { byCustomerIn } from '../concurrency';
 
 const properties: INodeProperties[] = [
 	{
@@ -51,6 +52,9 @@ const properties: INodeProperties[] = [
 		],
 	},
 ];
+
+/** Items that may be the same customer (email or phone) run in input order; others may run at once. */
+export const lane = byCustomerIn('additionalFields');
 
 export const description = updateDisplayOptions(showFor('create'), properties);
 

@@ -5,6 +5,10 @@ import { deletedItems } from '../../helpers/output';
 import { getId } from '../../helpers/params';
 import { apiRequest } from '../../transport';
 import { chargeIdProperty, showFor } from './shared';
+import { byRecord } from '../concurrency';
+
+/** Items changing the same charge run in input order; different charges may run at once. */
+export const lane = byRecord('chargeId');
 
 export const description = updateDisplayOptions(showFor('delete'), [
 	{ ...chargeIdProperty, description: 'The charge to remove permanently' },

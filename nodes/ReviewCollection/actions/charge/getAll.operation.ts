@@ -9,6 +9,7 @@ import {
 } from '../../descriptors/list';
 import { getMany } from '../../helpers/getMany';
 import { showFor } from './shared';
+import { anyOrder } from '../concurrency';
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit,
@@ -20,6 +21,9 @@ const properties: INodeProperties[] = [
 	),
 	listOptionsCollection(),
 ];
+
+/** Reads: items may run at once under Request Options → Concurrency, in any order. */
+export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('getAll'), properties);
 

@@ -12,6 +12,7 @@ import { envelopeItems } from '../../helpers/output';
 import { checkEmail } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { showFor } from './shared';
+import { byCustomerIn } from '../concurrency';
 
 const properties: INodeProperties[] = [
 	{
@@ -46,6 +47,9 @@ const properties: INodeProperties[] = [
 		],
 	},
 ];
+
+/** Items that may be the same customer (email or phone) run in input order; others may run at once. */
+export const lane = byCustomerIn('additionalFields');
 
 export const description = updateDisplayOptions(showFor('create'), properties);
 

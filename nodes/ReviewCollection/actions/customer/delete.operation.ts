@@ -4,6 +4,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { customerIdProperty, getCustomerId, showFor } from './shared';
+import { byRecord } from '../concurrency';
+
+/** Items changing the same customer run in input order; different customers may run at once. */
+export const lane = byRecord('customerId');
 
 export const description = updateDisplayOptions(showFor('delete'), [customerIdProperty]);
 

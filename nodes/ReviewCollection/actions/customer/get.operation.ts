@@ -6,6 +6,10 @@ import { envelopeItems } from '../../helpers/output';
 import { simplifyItems } from '../../helpers/simplify';
 import { apiRequest } from '../../transport';
 import { customerIdProperty, getCustomerId, showFor } from './shared';
+import { anyOrder } from '../concurrency';
+
+/** Reads: items may run at once under Request Options → Concurrency, in any order. */
+export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('get'), [
 	customerIdProperty,

@@ -11,6 +11,7 @@ import { simplifyProperty } from '../../descriptors/simplify';
 import { getMany } from '../../helpers/getMany';
 import { simplifyItems } from '../../helpers/simplify';
 import { showFor } from './shared';
+import { anyOrder } from '../concurrency';
 
 /** Customer datetime columns (spec §2.5). */
 const DATE_KEYS = [
@@ -71,6 +72,9 @@ const properties: INodeProperties[] = [
 		...DATE_KEYS.slice(1),
 	]),
 ];
+
+/** Reads: items may run at once under Request Options → Concurrency, in any order. */
+export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('getAll'), properties);
 

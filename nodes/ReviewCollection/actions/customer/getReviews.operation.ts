@@ -4,8 +4,12 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { simplifyProperty } from '../../descriptors/simplify';
 import { simplifyItems } from '../../helpers/simplify';
 import { getCustomerId, getSubList, showFor, subListDescription } from './shared';
+import { anyOrder } from '../concurrency';
 
 /** GET /project/customers/{id}/reviews, one item per record. */
+/** Reads: items may run at once under Request Options → Concurrency, in any order. */
+export const lane = anyOrder;
+
 export const description = [
 	...subListDescription('getReviews'),
 	...updateDisplayOptions(showFor('getReviews'), [simplifyProperty('review')]),

@@ -3,8 +3,12 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { actionDescription, getCustomerId } from './shared';
+import { byRecord } from '../concurrency';
 
 /** PUT /project/customers/{id}/resubscribe: clears unsubscribed_at. */
+/** Items changing the same customer run in input order; different customers may run at once. */
+export const lane = byRecord('customerId');
+
 export const description = actionDescription('resubscribe');
 
 export async function execute(

@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { customerIdProperty, getCustomerId, showFor } from './shared';
+import { byRecord } from '../concurrency';
 
 const properties: INodeProperties[] = [
 	customerIdProperty,
@@ -16,6 +17,9 @@ const properties: INodeProperties[] = [
 		description: 'Internal notes as plain text, replacing the current ones; empty clears them',
 	},
 ];
+
+/** Items changing the same customer run in input order; different customers may run at once. */
+export const lane = byRecord('customerId');
 
 export const description = updateDisplayOptions(showFor('setNotes'), properties);
 

@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { recordOrSuccessItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { customerIdProperty, getCustomerId, showFor } from './shared';
+import { byRecord } from '../concurrency';
 
 const properties: INodeProperties[] = [
 	customerIdProperty,
@@ -17,6 +18,9 @@ const properties: INodeProperties[] = [
 			'Public image URL, downloaded and stored as the customer photo; leave empty to remove the photo',
 	},
 ];
+
+/** Items changing the same customer run in input order; different customers may run at once. */
+export const lane = byRecord('customerId');
 
 export const description = updateDisplayOptions(showFor('setPhoto'), properties);
 

@@ -6,6 +6,7 @@ import { recordOrSuccessItems } from '../../helpers/output';
 import { toStringList } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { customerIdProperty, getCustomerId, showFor } from './shared';
+import { byRecord } from '../concurrency';
 
 const properties: INodeProperties[] = [
 	customerIdProperty,
@@ -13,6 +14,9 @@ const properties: INodeProperties[] = [
 		'Comma-separated tag slugs that replace all tags of the customer; empty removes every tag',
 	),
 ];
+
+/** Items changing the same customer run in input order; different customers may run at once. */
+export const lane = byRecord('customerId');
 
 export const description = updateDisplayOptions(showFor('setTags'), properties);
 

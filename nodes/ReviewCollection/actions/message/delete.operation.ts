@@ -5,6 +5,10 @@ import { deletedItems } from '../../helpers/output';
 import { getId } from '../../helpers/params';
 import { apiRequest } from '../../transport';
 import { messageIdProperty, showFor } from './shared';
+import { byRecord } from '../concurrency';
+
+/** Items changing the same message run in input order; different messages may run at once. */
+export const lane = byRecord('messageId');
 
 export const description = updateDisplayOptions(showFor('delete'), [messageIdProperty]);
 

@@ -12,6 +12,7 @@ import { simplifyProperty } from '../../descriptors/simplify';
 import { getMany } from '../../helpers/getMany';
 import { simplifyItems } from '../../helpers/simplify';
 import { channelFilterField, MESSAGE_TIMESTAMPS, showFor, templateFilterField } from './shared';
+import { anyOrder } from '../concurrency';
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit,
@@ -43,6 +44,9 @@ const properties: INodeProperties[] = [
 	]),
 	listOptionsCollection(MESSAGE_TIMESTAMPS),
 ];
+
+/** Reads: items may run at once under Request Options → Concurrency, in any order. */
+export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('getAll'), properties);
 

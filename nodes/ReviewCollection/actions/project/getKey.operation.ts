@@ -3,6 +3,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiRequestForKey } from '../../transport';
 import { getProjectId, keyItems, projectIdProperty, showFor } from './shared';
+import { anyOrder } from '../concurrency';
+
+/** Reads: items may run at once under Request Options → Concurrency, in any order. */
+export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('getKey'), [projectIdProperty]);
 

@@ -13,6 +13,7 @@ import { envelopeItems } from '../../helpers/output';
 import { toScore } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { showFor } from './shared';
+import { byCustomerIn } from '../concurrency';
 
 const properties: INodeProperties[] = [
 	{
@@ -65,6 +66,9 @@ const properties: INodeProperties[] = [
 		],
 	},
 ];
+
+/** Items that may be the same customer (email or phone) run in input order; others may run at once. */
+export const lane = byCustomerIn('additionalFields');
 
 export const description = updateDisplayOptions(showFor('create'), properties);
 

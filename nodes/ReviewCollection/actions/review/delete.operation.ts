@@ -5,6 +5,10 @@ import { getId } from '../../helpers/params';
 import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { reviewIdProperty, showFor } from './shared';
+import { byRecord } from '../concurrency';
+
+/** Items changing the same review run in input order; different reviews may run at once. */
+export const lane = byRecord('reviewId');
 
 export const description = updateDisplayOptions(showFor('delete'), [reviewIdProperty]);
 

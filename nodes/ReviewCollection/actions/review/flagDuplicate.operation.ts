@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { byRecord } from '../concurrency';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -16,6 +17,9 @@ const properties: INodeProperties[] = [
 		description: 'Whether the review is marked as a duplicate',
 	},
 ];
+
+/** Items changing the same review run in input order; different reviews may run at once. */
+export const lane = byRecord('reviewId');
 
 export const description = updateDisplayOptions(showFor('flagDuplicate'), properties);
 

@@ -11,6 +11,7 @@ import { simplifyProperty } from '../../descriptors/simplify';
 import { getMany } from '../../helpers/getMany';
 import { simplifyItems } from '../../helpers/simplify';
 import { reviewFilterFields, showFor } from './shared';
+import { anyOrder } from '../concurrency';
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit,
@@ -30,6 +31,9 @@ const properties: INodeProperties[] = [
 	]),
 	listOptionsCollection(['created_at', 'id', 'score', 'updated_at', 'replied_at']),
 ];
+
+/** Reads: items may run at once under Request Options → Concurrency, in any order. */
+export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('getAll'), properties);
 

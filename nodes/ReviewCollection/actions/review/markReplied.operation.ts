@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { byRecord } from '../concurrency';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -17,6 +18,9 @@ const properties: INodeProperties[] = [
 			'Whether the review counts as replied (sets or clears the replied date; the reply text is kept)',
 	},
 ];
+
+/** Items changing the same review run in input order; different reviews may run at once. */
+export const lane = byRecord('reviewId');
 
 export const description = updateDisplayOptions(showFor('markReplied'), properties);
 

@@ -10,6 +10,7 @@ import { getRequiredString } from '../../helpers/params';
 import { checkLength, toInteger } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { byRecord } from '../concurrency';
 
 /**
  * The longest reply sent unless the user raises it: 4,096 characters is what Google Business Profile
@@ -48,6 +49,9 @@ const properties: INodeProperties[] = [
 		],
 	},
 ];
+
+/** Items changing the same review run in input order; different reviews may run at once. */
+export const lane = byRecord('reviewId');
 
 export const description = updateDisplayOptions(showFor('reply'), properties);
 

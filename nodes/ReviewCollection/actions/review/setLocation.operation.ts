@@ -5,6 +5,7 @@ import { getRequiredString } from '../../helpers/params';
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { byRecord } from '../concurrency';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -17,6 +18,9 @@ const properties: INodeProperties[] = [
 		description: 'Slug of an existing location of the project (lowercase, e.g. downtown)',
 	},
 ];
+
+/** Items changing the same review run in input order; different reviews may run at once. */
+export const lane = byRecord('reviewId');
 
 export const description = updateDisplayOptions(showFor('setLocation'), properties);
 

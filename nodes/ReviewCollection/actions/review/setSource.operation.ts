@@ -6,6 +6,7 @@ import { successItems } from '../../helpers/output';
 import { invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { byRecord } from '../concurrency';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -16,6 +17,9 @@ const properties: INodeProperties[] = [
 			'The review source to move the review to: pick it from the list, or give its slug (lowercase, e.g. google)',
 	}),
 ];
+
+/** Items changing the same review run in input order; different reviews may run at once. */
+export const lane = byRecord('reviewId');
 
 export const description = updateDisplayOptions(showFor('setSource'), properties);
 

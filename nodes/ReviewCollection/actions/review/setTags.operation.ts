@@ -6,6 +6,7 @@ import { toStringList } from '../../helpers/validation';
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { byRecord } from '../concurrency';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -13,6 +14,9 @@ const properties: INodeProperties[] = [
 		'Comma-separated tag slugs (e.g. complaint,follow-up) that replace all tags of the review; empty removes every tag',
 	),
 ];
+
+/** Items changing the same review run in input order; different reviews may run at once. */
+export const lane = byRecord('reviewId');
 
 export const description = updateDisplayOptions(showFor('setTags'), properties);
 

@@ -4,6 +4,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { listOptionsCollection, returnAllAndLimit } from '../../descriptors/list';
 import { getMany } from '../../helpers/getMany';
 import { showFor } from './shared';
+import { anyOrder } from '../concurrency';
+
+/** Reads: items may run at once under Request Options → Concurrency, in any order. */
+export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('getAll'), [
 	...returnAllAndLimit,
