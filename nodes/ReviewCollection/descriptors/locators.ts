@@ -1,6 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { isResourceLocatorValue } from 'n8n-workflow';
 
+import { ID_PATTERN } from '../helpers/validation';
+
 /** An `…Id` parameter as a resource locator: "From list" where a list endpoint exists, and "By ID". */
 export function idLocator(options: {
 	name: string;
@@ -39,7 +41,7 @@ export function idLocator(options: {
 					{
 						type: 'regex',
 						properties: {
-							regex: '^\\s*[1-9][0-9]*\\s*$',
+							regex: `^\\s*${ID_PATTERN}\\s*$`,
 							errorMessage: 'The ID must be a positive whole number',
 						},
 					},

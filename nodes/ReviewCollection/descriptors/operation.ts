@@ -25,3 +25,8 @@ export function operationProperty(
 export function operationOption(name: string, value: string, text: string): INodePropertyOptions {
 	return { name, value, action: text, description: text };
 }
+
+/** `displayOptions` of one operation's parameters: `showForResource('review')('setTags')`. */
+export function showForResource(resource: string) {
+	return (operation: string) => ({ show: { resource: [resource], operation: [operation] } });
+}

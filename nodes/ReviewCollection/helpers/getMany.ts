@@ -2,16 +2,26 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { apiRequestAllItems } from '../transport';
 import { getLimit, listQuery } from './params';
+import type { SimplifyKind } from './simplify';
+import { simplifyItems } from './simplify';
+
+export interface ListRequest {
+	/** The list's path, e.g. `/project/reviews`. */
+	path: string;
+	/** `false` for the lists the API answers at once (Limit then cuts the answer). */
+	paginated: boolean;
+	/** The records' kind where the operation has a Simplify switch. */
+	simplify?: SimplifyKind;
+}
 
 /**
  * What every Get Many does: its filters and options become the query, Return All / Limit decide how
- * far to page. `paginated: false` for the lists the API answers at once (Limit then cuts the answer).
+ * far to page, and Simplify (where offered) trims each record.
  */
 export async function getMany(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
-	path: string,
-	paginated: boolean,
+	{ path, paginated, simplify }: ListRequest,
 ): Promise<INodeExecutionData[]> {
 	const records = await apiRequestAllItems(ctx, {
 		path,
@@ -20,5 +30,6 @@ export async function getMany(
 		paginated,
 		itemIndex,
 	});
-	return ctx.helpers.returnJsonArray(records);
+	const items = ctx.helpers.returnJsonArray(records);
+	return simplify ? simplifyItems(ctx, itemIndex, simplify, items) : items;
 }

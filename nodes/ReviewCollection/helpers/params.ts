@@ -13,8 +13,8 @@ import {
 /** Reads an `…Id` resource locator and checks it is a positive integer. */
 export function getId(
 	ctx: IExecuteFunctions,
-	name: string,
 	itemIndex: number,
+	name: string,
 	label: string,
 ): number {
 	const value = ctx.getNodeParameter(name, itemIndex, undefined, { extractValue: true });
@@ -69,8 +69,8 @@ export function listQuery(ctx: IExecuteFunctions, itemIndex: number): IDataObjec
 /** A required text parameter that must not be blank. */
 export function getRequiredString(
 	ctx: IExecuteFunctions,
-	name: string,
 	itemIndex: number,
+	name: string,
 	label: string,
 ): string {
 	const value = String(ctx.getNodeParameter(name, itemIndex, '') ?? '').trim();

@@ -70,12 +70,15 @@ export function toScore(ctx: Ctx, itemIndex: number, value: unknown): number {
 	return toInteger(ctx, itemIndex, 'Score', value, { min: 1, max: 5 });
 }
 
-/** Record IDs in paths are positive integers. */
+/** Record IDs are positive whole numbers (the By ID mode of every locator checks the same pattern). */
+export const ID_PATTERN = '[1-9][0-9]*';
+const WHOLE_ID = new RegExp(`^${ID_PATTERN}$`);
+
 export function toId(ctx: Ctx, itemIndex: number, field: string, value: unknown): number {
 	// A locator nested in a collection is not extracted by getNodeParameter: take its value here.
 	const raw = isLocator(value) ? value.value : value;
 	const text = String(raw ?? '').trim();
-	if (!/^[1-9]\d*$/.test(text)) {
+	if (!WHOLE_ID.test(text)) {
 		throw invalid(ctx, itemIndex, field, 'must be an ID (a positive whole number)', value);
 	}
 	return Number(text);

@@ -5,22 +5,25 @@ import type {
 	INodeListSearchResult,
 } from 'n8n-workflow';
 
-import { apiRequest, recordsOf } from '../transport';
+import { apiRequest, PAGE_SIZE, recordsOf } from '../transport';
 
 /** "From list" of the resource locators: one page of the API per call, filtered by the search text. */
-type Describe = (record: IDataObject) => string;
+interface SearchList {
+	path: string;
+	/** The text the editor shows for a record. */
+	describe: (record: IDataObject) => string;
+	/** Paged lists are read one page per call (the editor asks for the next with `token`). */
+	paged?: { token?: string; searchParameter?: string };
+}
 
 async function search(
 	ctx: ILoadOptionsFunctions,
-	path: string,
-	describe: Describe,
 	filter: string | undefined,
-	paginationToken: string | undefined,
-	paginated: { searchParameter?: string } | false,
+	{ path, describe, paged }: SearchList,
 ): Promise<INodeListSearchResult> {
-	const page = Number(paginationToken ?? 1);
-	const qs: IDataObject = paginated ? { page, per_page: 100 } : {};
-	if (paginated && paginated.searchParameter && filter) qs[paginated.searchParameter] = filter;
+	const page = Number(paged?.token ?? 1);
+	const qs: IDataObject = paged ? { page, per_page: PAGE_SIZE } : {};
+	if (paged?.searchParameter && filter) qs[paged.searchParameter] = filter;
 	const envelope = await apiRequest(ctx, { method: 'GET', path, qs });
 	const records = recordsOf(ctx, envelope);
 	const needle = filter?.toLowerCase();
@@ -28,7 +31,7 @@ async function search(
 		.map((record) => ({ name: describe(record), value: String(record.id) }))
 		.filter((item) => !needle || item.name.toLowerCase().includes(needle) || item.value === filter);
 	const lastPage = Number(envelope.pagination?.last_page ?? page);
-	return { results, paginationToken: paginated && page < lastPage ? String(page + 1) : undefined };
+	return { results, paginationToken: paged && page < lastPage ? String(page + 1) : undefined };
 }
 
 const truncate = (text: unknown, length: number) => {
@@ -37,32 +40,23 @@ const truncate = (text: unknown, length: number) => {
 };
 
 export async function searchProjects(this: ILoadOptionsFunctions, filter?: string) {
-	return await search(
-		this,
-		'/agency/projects',
-		(p) => `${p.name} (#${p.id})`,
-		filter,
-		undefined,
-		false,
-	);
+	return await search(this, filter, {
+		path: '/agency/projects',
+		describe: (p) => `${p.name} (#${p.id})`,
+	});
 }
 
 export async function searchClients(this: ILoadOptionsFunctions, filter?: string) {
-	return await search(
-		this,
-		'/agency/clients',
-		(c) => `${c.invite_email} (#${c.id}, ${c.role_slug ?? 'no role'})`,
-		filter,
-		undefined,
-		false,
-	);
+	return await search(this, filter, {
+		path: '/agency/clients',
+		describe: (c) => `${c.invite_email} (#${c.id}, ${c.role_slug ?? 'no role'})`,
+	});
 }
 
 export async function searchReviews(this: ILoadOptionsFunctions, filter?: string, token?: string) {
-	return await search(
-		this,
-		'/project/reviews',
-		(r) => {
+	return await search(this, filter, {
+		path: '/project/reviews',
+		describe: (r) => {
 			const reviewer = (r.reviewer as IDataObject | undefined)?.name ?? 'anonymous';
 			const score = r.score;
 			const stars =
@@ -71,10 +65,8 @@ export async function searchReviews(this: ILoadOptionsFunctions, filter?: string
 					: '?';
 			return `#${r.id} ${stars} ${reviewer}: ${truncate(r.review, 50)}`;
 		},
-		filter,
-		token,
-		{},
-	);
+		paged: { token },
+	});
 }
 
 export async function searchCustomers(
@@ -82,37 +74,26 @@ export async function searchCustomers(
 	filter?: string,
 	token?: string,
 ) {
-	return await search(
-		this,
-		'/project/customers',
-		(c) =>
+	return await search(this, filter, {
+		path: '/project/customers',
+		describe: (c) =>
 			`${c.name || c.email || c.phone || 'unnamed'} (#${c.id}${c.email ? `, ${c.email}` : ''})`,
-		filter,
-		token,
-		{ searchParameter: 'search' },
-	);
+		paged: { token, searchParameter: 'search' },
+	});
 }
 
 export async function searchSources(this: ILoadOptionsFunctions, filter?: string) {
-	return await search(
-		this,
-		'/project/sources',
-		(s) => `${s.name} (${s.slug})`,
-		filter,
-		undefined,
-		false,
-	);
+	return await search(this, filter, {
+		path: '/project/sources',
+		describe: (s) => `${s.name} (${s.slug})`,
+	});
 }
 
 export async function searchShareTemplates(this: ILoadOptionsFunctions, filter?: string) {
-	return await search(
-		this,
-		'/project/share-templates',
-		(t) => `${t.name}${t.is_default ? ' (default)' : ''}`,
-		filter,
-		undefined,
-		false,
-	);
+	return await search(this, filter, {
+		path: '/project/share-templates',
+		describe: (t) => `${t.name}${t.is_default ? ' (default)' : ''}`,
+	});
 }
 
 /** "From list" of source slugs (review Set Source, Create): one unpaginated list, filtered by name or slug. */

@@ -9,6 +9,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { envelopeItems } from '../../helpers/output';
 import { invalid, toInstant, toInteger, toStringList } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
+import { showForResource } from '../../descriptors/operation';
 import { byCustomerIn } from '../concurrency';
 
 const CHANNELS = ['email', 'sms'];
@@ -71,10 +72,7 @@ const properties: INodeProperties[] = [
 /** Items that may be the same customer (email or phone) run in input order; others may run at once. */
 export const lane = byCustomerIn();
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['ask'], operation: ['create'] } },
-	properties,
-);
+export const description = updateDisplayOptions(showForResource('ask')('create'), properties);
 
 export async function execute(
 	this: IExecuteFunctions,

@@ -18,7 +18,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const id = getId(this, 'chargeId', itemIndex, 'Charge');
+	const id = getId(this, itemIndex, 'chargeId', 'Charge');
 	await apiRequest(this, { method: 'DELETE', path: `/project/charges/${id}`, itemIndex });
 	return deletedItems(id);
 }

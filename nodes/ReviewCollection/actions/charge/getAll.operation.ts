@@ -31,5 +31,5 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	return await getMany(this, itemIndex, '/project/charges', true);
+	return await getMany(this, itemIndex, { path: '/project/charges', paginated: true });
 }

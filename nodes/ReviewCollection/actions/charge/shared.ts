@@ -1,4 +1,5 @@
 import { idLocator } from '../../descriptors/locators';
+import { showForResource } from '../../descriptors/operation';
 
 export const chargeIdProperty = idLocator({
 	name: 'chargeId',
@@ -6,6 +7,4 @@ export const chargeIdProperty = idLocator({
 	recordName: 'charge',
 });
 
-export function showFor(operation: string) {
-	return { show: { resource: ['charge'], operation: [operation] } };
-}
+export const showFor = showForResource('charge');

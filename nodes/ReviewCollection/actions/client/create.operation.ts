@@ -58,7 +58,7 @@ export async function execute(
 		this,
 		itemIndex,
 		'Email',
-		getRequiredString(this, 'email', itemIndex, 'Email'),
+		getRequiredString(this, itemIndex, 'email', 'Email'),
 	);
 	const projectIds = toRequiredIdList(
 		this,

@@ -3,6 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { idLocator } from '../../descriptors/locators';
 import { getId } from '../../helpers/params';
 import { invalid, toIdList } from '../../helpers/validation';
+import { showForResource } from '../../descriptors/operation';
 
 export const clientIdProperty = idLocator({
 	name: 'clientId',
@@ -11,12 +12,10 @@ export const clientIdProperty = idLocator({
 	searchListMethod: 'searchClients',
 });
 
-export function showFor(operation: string) {
-	return { show: { resource: ['client'], operation: [operation] } };
-}
+export const showFor = showForResource('client');
 
 export function getClientId(ctx: IExecuteFunctions, itemIndex: number): number {
-	return getId(ctx, 'clientId', itemIndex, 'Client');
+	return getId(ctx, itemIndex, 'clientId', 'Client');
 }
 
 /**

@@ -5,10 +5,10 @@ import { apiRequest } from '../../transport';
 import { actionDescription, getCustomerId } from './shared';
 import { byRecord } from '../concurrency';
 
-/** PUT /project/customers/{id}/archive: sets archived_at. */
 /** Items changing the same customer run in input order; different customers may run at once. */
 export const lane = byRecord('customerId');
 
+/** PUT /project/customers/{id}/archive: sets archived_at. */
 export const description = actionDescription('archive');
 
 export async function execute(

@@ -5,10 +5,10 @@ import { apiRequest } from '../../transport';
 import { actionDescription, getCustomerId } from './shared';
 import { byRecord } from '../concurrency';
 
-/** PUT /project/customers/{id}/cancel-unsent-messages: cancels the unsent messages of the customer. */
 /** Items changing the same customer run in input order; different customers may run at once. */
 export const lane = byRecord('customerId');
 
+/** PUT /project/customers/{id}/cancel-unsent-messages: cancels the unsent messages of the customer. */
 export const description = actionDescription('cancelUnsentMessages');
 
 export async function execute(

@@ -9,7 +9,6 @@ import {
 } from '../../descriptors/list';
 import { simplifyProperty } from '../../descriptors/simplify';
 import { getMany } from '../../helpers/getMany';
-import { simplifyItems } from '../../helpers/simplify';
 import { showFor } from './shared';
 import { anyOrder } from '../concurrency';
 
@@ -82,10 +81,9 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	return simplifyItems(
-		this,
-		itemIndex,
-		'customer',
-		await getMany(this, itemIndex, '/project/customers', true),
-	);
+	return await getMany(this, itemIndex, {
+		path: '/project/customers',
+		paginated: true,
+		simplify: 'customer',
+	});
 }

@@ -1,12 +1,13 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { getCustomerId, getSubList, subListDescription } from './shared';
+import { getMany } from '../../helpers/getMany';
+import { getCustomerId, subListDescription } from './shared';
 import { anyOrder } from '../concurrency';
 
-/** GET /project/customers/{id}/charges, one item per record. */
 /** Reads: items may run at once under Request Options → Concurrency, in any order. */
 export const lane = anyOrder;
 
+/** GET /project/customers/{id}/charges, one item per record. */
 export const description = subListDescription('getCharges');
 
 export async function execute(
@@ -14,5 +15,8 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const id = getCustomerId(this, itemIndex);
-	return await getSubList(this, itemIndex, `/project/customers/${id}/charges`);
+	return await getMany(this, itemIndex, {
+		path: `/project/customers/${id}/charges`,
+		paginated: true,
+	});
 }

@@ -1,10 +1,10 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { listOptionsCollection, returnAllAndLimit } from '../../descriptors/list';
 import { idLocator } from '../../descriptors/locators';
-import { getId, getLimit, listQuery } from '../../helpers/params';
-import { apiRequestAllItems } from '../../transport';
+import { getId } from '../../helpers/params';
+import { showForResource } from '../../descriptors/operation';
 
 export const customerIdProperty = idLocator({
 	name: 'customerId',
@@ -13,12 +13,10 @@ export const customerIdProperty = idLocator({
 	searchListMethod: 'searchCustomers',
 });
 
-export function showFor(operation: string) {
-	return { show: { resource: ['customer'], operation: [operation] } };
-}
+export const showFor = showForResource('customer');
 
 export function getCustomerId(ctx: IExecuteFunctions, itemIndex: number): number {
-	return getId(ctx, 'customerId', itemIndex, 'Customer');
+	return getId(ctx, itemIndex, 'customerId', 'Customer');
 }
 
 /** A customer action with only the customer as parameter (archive, unsubscribe, ...). */
@@ -36,20 +34,4 @@ export function subListDescription(operation: string): INodeProperties[] {
 		...returnAllAndLimit,
 		listOptionsCollection(),
 	]);
-}
-
-/** A list of one customer (GET /project/customers/{id}/<list>), paginated with `page`/`per_page` (contract §6). */
-export async function getSubList(
-	ctx: IExecuteFunctions,
-	itemIndex: number,
-	path: string,
-): Promise<INodeExecutionData[]> {
-	const records = await apiRequestAllItems(ctx, {
-		path,
-		qs: listQuery(ctx, itemIndex),
-		limit: getLimit(ctx, itemIndex),
-		paginated: true,
-		itemIndex,
-	});
-	return ctx.helpers.returnJsonArray(records);
 }

@@ -5,10 +5,10 @@ import { apiRequest } from '../../transport';
 import { actionDescription, getCustomerId } from './shared';
 import { byRecord } from '../concurrency';
 
-/** PUT /project/customers/{id}/unsubscribe: sets unsubscribed_at. */
 /** Items changing the same customer run in input order; different customers may run at once. */
 export const lane = byRecord('customerId');
 
+/** PUT /project/customers/{id}/unsubscribe: sets unsubscribed_at. */
 export const description = actionDescription('unsubscribe');
 
 export async function execute(

@@ -16,7 +16,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const id = getId(this, 'messageId', itemIndex, 'Message');
+	const id = getId(this, itemIndex, 'messageId', 'Message');
 	await apiRequest(this, { method: 'DELETE', path: `/project/messages/${id}`, itemIndex });
 	return deletedItems(id);
 }

@@ -10,7 +10,6 @@ import {
 } from '../../descriptors/list';
 import { simplifyProperty } from '../../descriptors/simplify';
 import { getMany } from '../../helpers/getMany';
-import { simplifyItems } from '../../helpers/simplify';
 import { channelFilterField, MESSAGE_TIMESTAMPS, showFor, templateFilterField } from './shared';
 import { anyOrder } from '../concurrency';
 
@@ -54,10 +53,9 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	return simplifyItems(
-		this,
-		itemIndex,
-		'message',
-		await getMany(this, itemIndex, '/project/messages', true),
-	);
+	return await getMany(this, itemIndex, {
+		path: '/project/messages',
+		paginated: true,
+		simplify: 'message',
+	});
 }

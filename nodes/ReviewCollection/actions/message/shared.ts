@@ -1,4 +1,5 @@
 import { idLocator } from '../../descriptors/locators';
+import { showForResource } from '../../descriptors/operation';
 
 export const messageIdProperty = idLocator({
 	name: 'messageId',
@@ -24,6 +25,4 @@ export const MESSAGE_TIMESTAMPS = [
 
 export { channelFilterField, templateFilterField } from '../../descriptors/filters';
 
-export function showFor(operation: string) {
-	return { show: { resource: ['message'], operation: [operation] } };
-}
+export const showFor = showForResource('message');

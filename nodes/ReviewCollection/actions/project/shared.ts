@@ -3,6 +3,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { idLocator } from '../../descriptors/locators';
 import { getId, getRequiredString } from '../../helpers/params';
 import { checkLength } from '../../helpers/validation';
+import { showForResource } from '../../descriptors/operation';
 
 /**
  * The project an agency operation acts on. Shown only for resource `project` (through each operation's
@@ -15,18 +16,16 @@ export const projectIdProperty = idLocator({
 	searchListMethod: 'searchProjects',
 });
 
-export function showFor(operation: string) {
-	return { show: { resource: ['project'], operation: [operation] } };
-}
+export const showFor = showForResource('project');
 
 /** Project names (create, duplicate): 3 to 50 characters, checked before anything is sent. */
 export function getProjectName(ctx: IExecuteFunctions, itemIndex: number): string {
-	const name = getRequiredString(ctx, 'name', itemIndex, 'Name');
+	const name = getRequiredString(ctx, itemIndex, 'name', 'Name');
 	return checkLength(ctx, itemIndex, 'Name', name, { min: 3, max: 50 });
 }
 
 export function getProjectId(ctx: IExecuteFunctions, itemIndex: number): number {
-	return getId(ctx, 'projectId', itemIndex, 'Project');
+	return getId(ctx, itemIndex, 'projectId', 'Project');
 }
 
 /** getKey / rotateKey: the answer's `data` is the secret key itself. */

@@ -76,7 +76,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const id = getId(this, 'reviewId', itemIndex, 'Review');
+	const id = getId(this, itemIndex, 'reviewId', 'Review');
 	const options = this.getNodeParameter(
 		'options',
 		itemIndex,

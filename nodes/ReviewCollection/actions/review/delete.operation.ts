@@ -16,7 +16,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const id = getId(this, 'reviewId', itemIndex, 'Review');
+	const id = getId(this, itemIndex, 'reviewId', 'Review');
 	await apiRequest(this, { method: 'DELETE', path: `/project/reviews/${id}`, itemIndex });
 	return deletedItems(id);
 }

@@ -9,7 +9,6 @@ import {
 } from '../../descriptors/list';
 import { simplifyProperty } from '../../descriptors/simplify';
 import { getMany } from '../../helpers/getMany';
-import { simplifyItems } from '../../helpers/simplify';
 import { reviewFilterFields, showFor } from './shared';
 import { anyOrder } from '../concurrency';
 
@@ -41,10 +40,9 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	return simplifyItems(
-		this,
-		itemIndex,
-		'review',
-		await getMany(this, itemIndex, '/project/reviews', true),
-	);
+	return await getMany(this, itemIndex, {
+		path: '/project/reviews',
+		paginated: true,
+		simplify: 'review',
+	});
 }

@@ -60,7 +60,7 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const id = getReviewId(this, itemIndex);
-	const reply = getRequiredString(this, 'reply', itemIndex, 'Reply');
+	const reply = getRequiredString(this, itemIndex, 'reply', 'Reply');
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const max = toInteger(
 		this,

@@ -28,7 +28,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const slug = getRequiredString(this, 'locationSlug', itemIndex, 'Location Slug');
+	const slug = getRequiredString(this, itemIndex, 'locationSlug', 'Location Slug');
 	const id = getReviewId(this, itemIndex);
 	await apiRequest(this, {
 		method: 'PUT',

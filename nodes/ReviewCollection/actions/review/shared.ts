@@ -2,6 +2,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { idLocator } from '../../descriptors/locators';
 import { getId } from '../../helpers/params';
+import { showForResource } from '../../descriptors/operation';
 
 export const reviewIdProperty = idLocator({
 	name: 'reviewId',
@@ -12,10 +13,8 @@ export const reviewIdProperty = idLocator({
 
 export { reviewFilterFields } from '../../descriptors/filters';
 
-export function showFor(operation: string) {
-	return { show: { resource: ['review'], operation: [operation] } };
-}
+export const showFor = showForResource('review');
 
 export function getReviewId(ctx: IExecuteFunctions, itemIndex: number): number {
-	return getId(ctx, 'reviewId', itemIndex, 'Review');
+	return getId(ctx, itemIndex, 'reviewId', 'Review');
 }

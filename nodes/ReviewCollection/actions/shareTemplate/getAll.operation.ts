@@ -3,20 +3,21 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { listOptionsCollection, returnAllAndLimit } from '../../descriptors/list';
 import { getMany } from '../../helpers/getMany';
+import { showForResource } from '../../descriptors/operation';
 import { anyOrder } from '../concurrency';
 
 /** Reads: items may run at once under Request Options → Concurrency, in any order. */
 export const lane = anyOrder;
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['shareTemplate'], operation: ['getAll'] } },
-	[...returnAllAndLimit, listOptionsCollection()],
-);
+export const description = updateDisplayOptions(showForResource('shareTemplate')('getAll'), [
+	...returnAllAndLimit,
+	listOptionsCollection(),
+]);
 
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	// The API answers every record at once; Limit only cuts the answer.
-	return await getMany(this, itemIndex, '/project/share-templates', false);
+	return await getMany(this, itemIndex, { path: '/project/share-templates', paginated: false });
 }

@@ -12,7 +12,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const id = getId(this, 'sourceId', itemIndex, 'Source');
+	const id = getId(this, itemIndex, 'sourceId', 'Source');
 	await apiRequest(this, { method: 'DELETE', path: `/project/sources/${id}`, itemIndex });
 	return deletedItems(id);
 }

@@ -19,5 +19,5 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	// The API answers every record at once; Limit only cuts the answer.
-	return await getMany(this, itemIndex, '/project/sources', false);
+	return await getMany(this, itemIndex, { path: '/project/sources', paginated: false });
 }

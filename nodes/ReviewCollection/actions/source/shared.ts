@@ -5,6 +5,7 @@ import { idLocator } from '../../descriptors/locators';
 import { checkLength, checkSprite, invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { apiError } from '../../transport/errors';
+import { showForResource } from '../../descriptors/operation';
 
 export const sourceIdProperty = idLocator({
 	name: 'sourceId',
@@ -13,9 +14,7 @@ export const sourceIdProperty = idLocator({
 	searchListMethod: 'searchSources',
 });
 
-export function showFor(operation: string) {
-	return { show: { resource: ['source'], operation: [operation] } };
-}
+export const showFor = showForResource('source');
 
 /** Parameters shared by Create and Update. */
 export const nameField: INodeProperties = {

@@ -72,7 +72,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const id = getId(this, 'sourceId', itemIndex, 'Source');
+	const id = getId(this, itemIndex, 'sourceId', 'Source');
 	const name = getSourceName(this, itemIndex);
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
 	const slug = optionalText(this, itemIndex, 'Slug', fields.slug);
