@@ -4,12 +4,14 @@ import { isResourceLocatorValue } from 'n8n-workflow';
 import { ID_PATTERN } from '../helpers/validation';
 
 /** An `…Id` parameter as a resource locator: "From list" where a list endpoint exists, and "By ID". */
-export function idLocator(options: {
+export interface IdLocatorOptions {
 	name: string;
 	displayName: string;
 	recordName: string;
 	searchListMethod?: string;
-}): INodeProperties {
+}
+
+export function idLocator(options: IdLocatorOptions): INodeProperties {
 	return {
 		displayName: options.displayName,
 		name: options.name,

@@ -33,3 +33,13 @@ export async function getMany(
 	const items = ctx.helpers.returnJsonArray(records);
 	return simplify ? simplifyItems(ctx, itemIndex, simplify, items) : items;
 }
+
+/** The `execute` of a Get Many operation that is nothing but its list request. */
+export function getManyExecute(request: ListRequest) {
+	return async function execute(
+		this: IExecuteFunctions,
+		itemIndex: number,
+	): Promise<INodeExecutionData[]> {
+		return await getMany(this, itemIndex, request);
+	};
+}

@@ -1,6 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { labelOf } from '../descriptors/list';
+import type { IdLocatorOptions } from '../descriptors/locators';
+import { idLocator } from '../descriptors/locators';
 import {
 	checkDateRange,
 	invalid,
@@ -19,6 +21,18 @@ export function getId(
 ): number {
 	const value = ctx.getNodeParameter(name, itemIndex, undefined, { extractValue: true });
 	return toId(ctx, itemIndex, label, value);
+}
+
+/**
+ * A record's ID parameter, declared once: the locator the editor shows and the reader that checks its
+ * value under the same name and label.
+ */
+export function recordIdParameter(options: IdLocatorOptions) {
+	return {
+		property: idLocator(options),
+		read: (ctx: IExecuteFunctions, itemIndex: number): number =>
+			getId(ctx, itemIndex, options.name, options.displayName),
+	};
 }
 
 /** Return All / Limit: `undefined` means every record. */

@@ -2,9 +2,8 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { deletedItems } from '../../helpers/output';
-import { getId } from '../../helpers/params';
 import { apiRequest } from '../../transport';
-import { chargeIdProperty, showFor } from './shared';
+import { chargeIdProperty, getChargeId, showFor } from './shared';
 import { byRecord } from '../concurrency';
 
 /** Items changing the same charge run in input order; different charges may run at once. */
@@ -18,7 +17,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const id = getId(this, itemIndex, 'chargeId', 'Charge');
+	const id = getChargeId(this, itemIndex);
 	await apiRequest(this, { method: 'DELETE', path: `/project/charges/${id}`, itemIndex });
 	return deletedItems(id);
 }

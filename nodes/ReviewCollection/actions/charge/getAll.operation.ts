@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import {
@@ -7,7 +7,7 @@ import {
 	listOptionsCollection,
 	returnAllAndLimit,
 } from '../../descriptors/list';
-import { getMany } from '../../helpers/getMany';
+import { getManyExecute } from '../../helpers/getMany';
 import { showFor } from './shared';
 import { anyOrder } from '../concurrency';
 
@@ -27,9 +27,4 @@ export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('getAll'), properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
-	return await getMany(this, itemIndex, { path: '/project/charges', paginated: true });
-}
+export const execute = getManyExecute({ path: '/project/charges', paginated: true });

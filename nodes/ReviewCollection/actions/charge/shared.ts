@@ -1,7 +1,7 @@
-import { idLocator } from '../../descriptors/locators';
 import { showForResource } from '../../descriptors/operation';
+import { recordIdParameter } from '../../helpers/params';
 
-export const chargeIdProperty = idLocator({
+export const { property: chargeIdProperty, read: getChargeId } = recordIdParameter({
 	name: 'chargeId',
 	displayName: 'Charge',
 	recordName: 'charge',

@@ -1,11 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { idLocator } from '../../descriptors/locators';
-import { getId } from '../../helpers/params';
+import { textField } from '../../descriptors/fields';
+import { recordIdParameter } from '../../helpers/params';
 import { invalid, toIdList } from '../../helpers/validation';
 import { showForResource } from '../../descriptors/operation';
 
-export const clientIdProperty = idLocator({
+export const { property: clientIdProperty, read: getClientId } = recordIdParameter({
 	name: 'clientId',
 	displayName: 'Client',
 	recordName: 'client',
@@ -13,10 +13,6 @@ export const clientIdProperty = idLocator({
 });
 
 export const showFor = showForResource('client');
-
-export function getClientId(ctx: IExecuteFunctions, itemIndex: number): number {
-	return getId(ctx, itemIndex, 'clientId', 'Client');
-}
 
 /**
  * The spec does not list the allowed roles (2.2, 4.2), so this is free text; the service rejects an
@@ -37,14 +33,7 @@ export function idListField(
 	name: string,
 	description: string,
 ): INodeProperties {
-	return {
-		displayName,
-		name,
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. 12, 15',
-		description,
-	};
+	return { ...textField(displayName, name, description), placeholder: 'e.g. 12, 15' };
 }
 
 /** Project or section IDs: comma-separated or an array → positive integers; an empty list is refused. */

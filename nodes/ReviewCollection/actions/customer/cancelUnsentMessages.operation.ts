@@ -1,25 +1,13 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-
-import { successItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
-import { actionDescription, getCustomerId } from './shared';
+import { actionDescription, customerAction } from './shared';
 import { byRecord } from '../concurrency';
 
 /** Items changing the same customer run in input order; different customers may run at once. */
 export const lane = byRecord('customerId');
 
-/** PUT /project/customers/{id}/cancel-unsent-messages: cancels the unsent messages of the customer. */
 export const description = actionDescription('cancelUnsentMessages');
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
-	const id = getCustomerId(this, itemIndex);
-	await apiRequest(this, {
-		method: 'PUT',
-		path: `/project/customers/${id}/cancel-unsent-messages`,
-		itemIndex,
-	});
-	return successItems(id);
-}
+/** PUT /project/customers/{id}/cancel-unsent-messages: cancels the unsent messages of the customer. */
+export const execute = customerAction(
+	'PUT',
+	(id) => `/project/customers/${id}/cancel-unsent-messages`,
+);

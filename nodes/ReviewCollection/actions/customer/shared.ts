@@ -1,12 +1,13 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { listOptionsCollection, returnAllAndLimit } from '../../descriptors/list';
-import { idLocator } from '../../descriptors/locators';
-import { getId } from '../../helpers/params';
+import { successItems } from '../../helpers/output';
+import { recordIdParameter } from '../../helpers/params';
+import { apiRequest } from '../../transport';
 import { showForResource } from '../../descriptors/operation';
 
-export const customerIdProperty = idLocator({
+export const { property: customerIdProperty, read: getCustomerId } = recordIdParameter({
 	name: 'customerId',
 	displayName: 'Customer',
 	recordName: 'customer',
@@ -14,10 +15,6 @@ export const customerIdProperty = idLocator({
 });
 
 export const showFor = showForResource('customer');
-
-export function getCustomerId(ctx: IExecuteFunctions, itemIndex: number): number {
-	return getId(ctx, itemIndex, 'customerId', 'Customer');
-}
 
 /** A customer action with only the customer as parameter (archive, unsubscribe, ...). */
 export function actionDescription(operation: string): INodeProperties[] {
@@ -34,4 +31,16 @@ export function subListDescription(operation: string): INodeProperties[] {
 		...returnAllAndLimit,
 		listOptionsCollection(),
 	]);
+}
+
+/** The `execute` of a customer action: one request on the customer's path, answering success and the ID. */
+export function customerAction(method: 'PUT', pathOf: (id: number) => string) {
+	return async function execute(
+		this: IExecuteFunctions,
+		itemIndex: number,
+	): Promise<INodeExecutionData[]> {
+		const id = getCustomerId(this, itemIndex);
+		await apiRequest(this, { method, path: pathOf(id), itemIndex });
+		return successItems(id);
+	};
 }

@@ -1,21 +1,10 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-
-import { successItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
-import { actionDescription, getCustomerId } from './shared';
+import { actionDescription, customerAction } from './shared';
 import { byRecord } from '../concurrency';
 
 /** Items changing the same customer run in input order; different customers may run at once. */
 export const lane = byRecord('customerId');
 
-/** PUT /project/customers/{id}/unarchive: clears archived_at. */
 export const description = actionDescription('unarchive');
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
-	const id = getCustomerId(this, itemIndex);
-	await apiRequest(this, { method: 'PUT', path: `/project/customers/${id}/unarchive`, itemIndex });
-	return successItems(id);
-}
+/** PUT /project/customers/{id}/unarchive: clears archived_at. */
+export const execute = customerAction('PUT', (id) => `/project/customers/${id}/unarchive`);

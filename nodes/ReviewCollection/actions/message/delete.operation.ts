@@ -2,9 +2,8 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { deletedItems } from '../../helpers/output';
-import { getId } from '../../helpers/params';
 import { apiRequest } from '../../transport';
-import { messageIdProperty, showFor } from './shared';
+import { getMessageId, messageIdProperty, showFor } from './shared';
 import { byRecord } from '../concurrency';
 
 /** Items changing the same message run in input order; different messages may run at once. */
@@ -16,7 +15,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const id = getId(this, itemIndex, 'messageId', 'Message');
+	const id = getMessageId(this, itemIndex);
 	await apiRequest(this, { method: 'DELETE', path: `/project/messages/${id}`, itemIndex });
 	return deletedItems(id);
 }

@@ -1,7 +1,7 @@
-import { idLocator } from '../../descriptors/locators';
 import { showForResource } from '../../descriptors/operation';
+import { recordIdParameter } from '../../helpers/params';
 
-export const messageIdProperty = idLocator({
+export const { property: messageIdProperty, read: getMessageId } = recordIdParameter({
 	name: 'messageId',
 	displayName: 'Message',
 	recordName: 'message',

@@ -1,8 +1,7 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { listOptionsCollection, returnAllAndLimit } from '../../descriptors/list';
-import { getMany } from '../../helpers/getMany';
+import { getManyExecute } from '../../helpers/getMany';
 import { showFor } from './shared';
 import { anyOrder } from '../concurrency';
 
@@ -14,10 +13,5 @@ export const description = updateDisplayOptions(showFor('getAll'), [
 	listOptionsCollection(),
 ]);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
-	// The API answers every record at once; Limit only cuts the answer.
-	return await getMany(this, itemIndex, { path: '/agency/projects', paginated: false });
-}
+/** The API answers every record at once; Limit only cuts the answer. */
+export const execute = getManyExecute({ path: '/agency/projects', paginated: false });

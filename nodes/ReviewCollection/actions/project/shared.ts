@@ -1,15 +1,16 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { idLocator } from '../../descriptors/locators';
-import { getId, getRequiredString } from '../../helpers/params';
+import { recordOrSuccessItems } from '../../helpers/output';
+import { getRequiredString, recordIdParameter } from '../../helpers/params';
 import { checkLength } from '../../helpers/validation';
+import { apiRequest, apiRequestForKey } from '../../transport';
 import { showForResource } from '../../descriptors/operation';
 
 /**
  * The project an agency operation acts on. Shown only for resource `project` (through each operation's
  * displayOptions), so it never appears together with the `projectId` of the project-area resources.
  */
-export const projectIdProperty = idLocator({
+export const { property: projectIdProperty, read: getProjectId } = recordIdParameter({
 	name: 'projectId',
 	displayName: 'Project',
 	recordName: 'project',
@@ -24,11 +25,26 @@ export function getProjectName(ctx: IExecuteFunctions, itemIndex: number): strin
 	return checkLength(ctx, itemIndex, 'Name', name, { min: 3, max: 50 });
 }
 
-export function getProjectId(ctx: IExecuteFunctions, itemIndex: number): number {
-	return getId(ctx, itemIndex, 'projectId', 'Project');
+/** The `execute` of Suspend / Unsuspend: one request on the project's path; the project or success. */
+export function projectStateChange(method: 'PUT', pathOf: (id: number) => string) {
+	return async function execute(
+		this: IExecuteFunctions,
+		itemIndex: number,
+	): Promise<INodeExecutionData[]> {
+		const id = getProjectId(this, itemIndex);
+		const envelope = await apiRequest(this, { method, path: pathOf(id), itemIndex });
+		return recordOrSuccessItems(this, envelope, id);
+	};
 }
 
-/** getKey / rotateKey: the answer's `data` is the secret key itself. */
-export function keyItems(key: string): INodeExecutionData[] {
-	return [{ json: { key } }];
+/** The `execute` of Get Key / Rotate Key: the answer's `data` is the secret key itself. */
+export function projectKeyRequest(method: 'GET' | 'DELETE', pathOf: (id: number) => string) {
+	return async function execute(
+		this: IExecuteFunctions,
+		itemIndex: number,
+	): Promise<INodeExecutionData[]> {
+		const id = getProjectId(this, itemIndex);
+		const key = await apiRequestForKey(this, { method, path: pathOf(id), itemIndex });
+		return [{ json: { key } }];
+	};
 }

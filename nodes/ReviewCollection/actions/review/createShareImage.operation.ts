@@ -6,11 +6,10 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { idLocator } from '../../descriptors/locators';
-import { getId } from '../../helpers/params';
 import { invalid, toId } from '../../helpers/validation';
 import { apiRequest, downloadImage } from '../../transport';
-import { reviewIdProperty, showFor } from './shared';
+import { shareTemplateIdProperty } from '../shareTemplate/shared';
+import { getReviewId, reviewIdProperty, showFor } from './shared';
 
 /** Share cards are a few hundred KB; 10 MB leaves room and still bounds what a hostile link can send. */
 export const DEFAULT_MAX_IMAGE_MB = 10;
@@ -57,12 +56,7 @@ const properties: INodeProperties[] = [
 				description: "Image ratio as width:height; overrides the template's ratio",
 			},
 			{
-				...idLocator({
-					name: 'shareTemplateId',
-					displayName: 'Share Template',
-					recordName: 'share template',
-					searchListMethod: 'searchShareTemplates',
-				}),
+				...shareTemplateIdProperty,
 				required: false,
 				description: 'Template to render with; without it the built-in defaults are used',
 			},
@@ -76,7 +70,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const id = getId(this, itemIndex, 'reviewId', 'Review');
+	const id = getReviewId(this, itemIndex);
 	const options = this.getNodeParameter(
 		'options',
 		itemIndex,

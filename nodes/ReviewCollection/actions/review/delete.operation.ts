@@ -1,10 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { getId } from '../../helpers/params';
 import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
-import { reviewIdProperty, showFor } from './shared';
+import { getReviewId, reviewIdProperty, showFor } from './shared';
 import { byRecord } from '../concurrency';
 
 /** Items changing the same review run in input order; different reviews may run at once. */
@@ -16,7 +15,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const id = getId(this, itemIndex, 'reviewId', 'Review');
+	const id = getReviewId(this, itemIndex);
 	await apiRequest(this, { method: 'DELETE', path: `/project/reviews/${id}`, itemIndex });
 	return deletedItems(id);
 }

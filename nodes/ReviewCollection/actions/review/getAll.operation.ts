@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import {
@@ -8,7 +8,7 @@ import {
 	returnAllAndLimit,
 } from '../../descriptors/list';
 import { simplifyProperty } from '../../descriptors/simplify';
-import { getMany } from '../../helpers/getMany';
+import { getManyExecute } from '../../helpers/getMany';
 import { reviewFilterFields, showFor } from './shared';
 import { anyOrder } from '../concurrency';
 
@@ -36,13 +36,8 @@ export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('getAll'), properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
-	return await getMany(this, itemIndex, {
-		path: '/project/reviews',
-		paginated: true,
-		simplify: 'review',
-	});
-}
+export const execute = getManyExecute({
+	path: '/project/reviews',
+	paginated: true,
+	simplify: 'review',
+});

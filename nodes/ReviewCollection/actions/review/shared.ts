@@ -1,10 +1,7 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
-
-import { idLocator } from '../../descriptors/locators';
-import { getId } from '../../helpers/params';
+import { recordIdParameter } from '../../helpers/params';
 import { showForResource } from '../../descriptors/operation';
 
-export const reviewIdProperty = idLocator({
+export const { property: reviewIdProperty, read: getReviewId } = recordIdParameter({
 	name: 'reviewId',
 	displayName: 'Review',
 	recordName: 'review',
@@ -14,7 +11,3 @@ export const reviewIdProperty = idLocator({
 export { reviewFilterFields } from '../../descriptors/filters';
 
 export const showFor = showForResource('review');
-
-export function getReviewId(ctx: IExecuteFunctions, itemIndex: number): number {
-	return getId(ctx, itemIndex, 'reviewId', 'Review');
-}

@@ -1,23 +1,17 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { listOptionsCollection, returnAllAndLimit } from '../../descriptors/list';
-import { getMany } from '../../helpers/getMany';
-import { showForResource } from '../../descriptors/operation';
+import { getManyExecute } from '../../helpers/getMany';
 import { anyOrder } from '../concurrency';
+import { showFor } from './shared';
 
 /** Reads: items may run at once under Request Options → Concurrency, in any order. */
 export const lane = anyOrder;
 
-export const description = updateDisplayOptions(showForResource('shareTemplate')('getAll'), [
+export const description = updateDisplayOptions(showFor('getAll'), [
 	...returnAllAndLimit,
 	listOptionsCollection(),
 ]);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
-	// The API answers every record at once; Limit only cuts the answer.
-	return await getMany(this, itemIndex, { path: '/project/share-templates', paginated: false });
-}
+/** The API answers every record at once; Limit only cuts the answer. */
+export const execute = getManyExecute({ path: '/project/share-templates', paginated: false });

@@ -1,13 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { PROJECT_API } from '../../../../credentials/names';
-import { idLocator } from '../../descriptors/locators';
 import { checkLength, checkSprite, invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { apiError } from '../../transport/errors';
 import { showForResource } from '../../descriptors/operation';
+import { recordIdParameter } from '../../helpers/params';
 
-export const sourceIdProperty = idLocator({
+export const { property: sourceIdProperty, read: getSourceId } = recordIdParameter({
 	name: 'sourceId',
 	displayName: 'Source',
 	recordName: 'source',

@@ -7,11 +7,11 @@ import type {
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { recordOrSuccessItems } from '../../helpers/output';
-import { getId } from '../../helpers/params';
 import { invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import {
 	colorField,
+	getSourceId,
 	getSourceName,
 	nameField,
 	optionalSprite,
@@ -72,7 +72,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const id = getId(this, itemIndex, 'sourceId', 'Source');
+	const id = getSourceId(this, itemIndex);
 	const name = getSourceName(this, itemIndex);
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
 	const slug = optionalText(this, itemIndex, 'Slug', fields.slug);

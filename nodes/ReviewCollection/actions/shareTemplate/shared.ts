@@ -1,0 +1,11 @@
+import { showForResource } from '../../descriptors/operation';
+import { recordIdParameter } from '../../helpers/params';
+
+export const { property: shareTemplateIdProperty, read: getShareTemplateId } = recordIdParameter({
+	name: 'shareTemplateId',
+	displayName: 'Share Template',
+	recordName: 'share template',
+	searchListMethod: 'searchShareTemplates',
+});
+
+export const showFor = showForResource('shareTemplate');
