@@ -10,6 +10,7 @@ import {
 import { filtersCollection, queryParametersField } from '../ReviewCollection/descriptors/list';
 import { requestOptionsProperty } from '../ReviewCollection/descriptors/requestOptions';
 import { simplifyProperty } from '../ReviewCollection/descriptors/simplify';
+import { optionsCollection } from '../ReviewCollection/descriptors/fields';
 import type { ListKind, TriggerEvent } from './events';
 import { EVENTS, TRIGGER_EVENTS } from './events';
 
@@ -112,20 +113,13 @@ export const triggerProperties: INodeProperties[] = [
 		...simplifyProperty(SIMPLIFY_KIND[kind]),
 		displayOptions: { show: { event: eventsOf(kind) } },
 	})),
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add option',
-		default: {},
-		options: [
-			{
-				...queryParametersField,
-				description:
-					"Extra query parameters sent with every list request, overriding the trigger's own (sort_key, sort_dir, date_key, date_from, facet) where the service names them differently; page and per_page are the trigger's",
-			},
-		],
-	},
+	optionsCollection([
+		{
+			...queryParametersField,
+			description:
+				"Extra query parameters sent with every list request, overriding the trigger's own (sort_key, sort_dir, date_key, date_from, facet) where the service names them differently; page and per_page are the trigger's",
+		},
+	]),
 	triggerRequestOptions,
 ];
 

@@ -19,3 +19,15 @@ export function textField(
 export function tagSlugsField(description: string): INodeProperties {
 	return textField('Tag Slugs', 'tagSlugs', description);
 }
+
+/** The Options collection of an operation (n8n's usual "Add option" collection). */
+export function optionsCollection(options: INodeProperties[]): INodeProperties {
+	return {
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add option',
+		default: {},
+		options,
+	};
+}

@@ -1,5 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
+import { optionsCollection } from './fields';
+
 /** Return All / Limit, as on every n8n "Get Many". */
 export const returnAllAndLimit: INodeProperties[] = [
 	{
@@ -110,14 +112,10 @@ export function filtersCollection(filters: INodeProperties[]): INodeProperties {
 
 /** The Options collection of a Get Many: sorting where the API sorts, and extra query parameters. */
 export function listOptionsCollection(sortKeys: string[] = []): INodeProperties {
-	return {
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add option',
-		default: {},
-		options: [...(sortKeys.length ? sortFields(sortKeys) : []), queryParametersField],
-	};
+	return optionsCollection([
+		...(sortKeys.length ? sortFields(sortKeys) : []),
+		queryParametersField,
+	]);
 }
 
 export function optionsOf(values: string[]): INodePropertyOptions[] {

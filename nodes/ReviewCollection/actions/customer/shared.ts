@@ -2,8 +2,10 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { listOptionsCollection, returnAllAndLimit } from '../../descriptors/list';
+import { getMany } from '../../helpers/getMany';
 import { successItems } from '../../helpers/output';
 import { recordIdParameter } from '../../helpers/params';
+import type { SimplifyKind } from '../../helpers/simplify';
 import { apiRequest } from '../../transport';
 import { showForResource } from '../../descriptors/operation';
 
@@ -42,5 +44,16 @@ export function customerAction(method: 'PUT', pathOf: (id: number) => string) {
 		const id = getCustomerId(this, itemIndex);
 		await apiRequest(this, { method, path: pathOf(id), itemIndex });
 		return successItems(id);
+	};
+}
+
+/** The `execute` of a list of one customer (Get Charges, Get Messages, Get Reviews): paged like Get Many. */
+export function customerSubList(pathOf: (id: number) => string, simplify?: SimplifyKind) {
+	return async function execute(
+		this: IExecuteFunctions,
+		itemIndex: number,
+	): Promise<INodeExecutionData[]> {
+		const id = getCustomerId(this, itemIndex);
+		return await getMany(this, itemIndex, { path: pathOf(id), paginated: true, simplify });
 	};
 }

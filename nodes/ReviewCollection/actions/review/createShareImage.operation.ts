@@ -9,6 +9,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { invalid, toId } from '../../helpers/validation';
 import { apiRequest, downloadImage } from '../../transport';
 import { shareTemplateIdProperty } from '../shareTemplate/shared';
+import { optionsCollection } from '../../descriptors/fields';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
 
 /** Share cards are a few hundred KB; 10 MB leaves room and still bounds what a hostile link can send. */
@@ -16,52 +17,45 @@ export const DEFAULT_MAX_IMAGE_MB = 10;
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add option',
-		default: {},
-		options: [
-			{
-				displayName: 'Binary Property',
-				name: 'binaryPropertyName',
-				type: 'string',
-				default: 'data',
-				description: 'Name of the binary property the PNG is written to when Download is on',
-			},
-			{
-				displayName: 'Download',
-				name: 'download',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether to also fetch the rendered image into the item as binary data (only an image, over http or https, up to Max Image Size; stored with the type the link answers)',
-			},
-			{
-				displayName: 'Max Image Size (MB)',
-				name: 'maxImageSizeMb',
-				type: 'number',
-				typeOptions: { minValue: 0, numberPrecision: 2 },
-				default: DEFAULT_MAX_IMAGE_MB,
-				description:
-					'With Download on: a larger image is not stored and the item fails; the download stops at this size',
-			},
-			{
-				displayName: 'Ratio',
-				name: 'ratio',
-				type: 'string',
-				default: '1:1',
-				placeholder: 'e.g. 1:1',
-				description: "Image ratio as width:height; overrides the template's ratio",
-			},
-			{
-				...shareTemplateIdProperty,
-				required: false,
-				description: 'Template to render with; without it the built-in defaults are used',
-			},
-		],
-	},
+	optionsCollection([
+		{
+			displayName: 'Binary Property',
+			name: 'binaryPropertyName',
+			type: 'string',
+			default: 'data',
+			description: 'Name of the binary property the PNG is written to when Download is on',
+		},
+		{
+			displayName: 'Download',
+			name: 'download',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to also fetch the rendered image into the item as binary data (only an image, over http or https, up to Max Image Size; stored with the type the link answers)',
+		},
+		{
+			displayName: 'Max Image Size (MB)',
+			name: 'maxImageSizeMb',
+			type: 'number',
+			typeOptions: { minValue: 0, numberPrecision: 2 },
+			default: DEFAULT_MAX_IMAGE_MB,
+			description:
+				'With Download on: a larger image is not stored and the item fails; the download stops at this size',
+		},
+		{
+			displayName: 'Ratio',
+			name: 'ratio',
+			type: 'string',
+			default: '1:1',
+			placeholder: 'e.g. 1:1',
+			description: "Image ratio as width:height; overrides the template's ratio",
+		},
+		{
+			...shareTemplateIdProperty,
+			required: false,
+			description: 'Template to render with; without it the built-in defaults are used',
+		},
+	]),
 ];
 
 export const description = updateDisplayOptions(showFor('createShareImage'), properties);

@@ -11,6 +11,7 @@ import { checkLength, toInteger } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
 import { byRecord } from '../concurrency';
+import { optionsCollection } from '../../descriptors/fields';
 
 /**
  * The longest reply sent unless the user raises it: 4,096 characters is what Google Business Profile
@@ -30,24 +31,17 @@ const properties: INodeProperties[] = [
 		description:
 			'Plain-text reply (no HTML or Markdown), published on the platform the review came from; replaces an earlier reply; must not be empty, at most 4,096 characters unless Max Reply Length says otherwise',
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add option',
-		default: {},
-		options: [
-			{
-				displayName: 'Max Reply Length',
-				name: 'maxReplyLength',
-				type: 'number',
-				typeOptions: { minValue: 1 },
-				default: DEFAULT_MAX_REPLY_LENGTH,
-				description:
-					'Longest reply (in characters) the node sends; a longer one fails before anything is sent',
-			},
-		],
-	},
+	optionsCollection([
+		{
+			displayName: 'Max Reply Length',
+			name: 'maxReplyLength',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: DEFAULT_MAX_REPLY_LENGTH,
+			description:
+				'Longest reply (in characters) the node sends; a longer one fails before anything is sent',
+		},
+	]),
 ];
 
 /** Items changing the same review run in input order; different reviews may run at once. */
