@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { toolDefinition } from '../ai/tool-definition';
+import { toolDefinition } from '../harness/tool-definition';
 import { ApiSimulator } from '../simulator';
 import { reviewReplyScript } from './support/review-agent-script';
 import type { ChatRequest, ChatTool, ScriptedModel } from './support/scripted-openai';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { HarnessRegistry, runNode } from '../harness';
-import { useSimulator } from '../support/simulator-env';
+import { useSimulator } from '../harness/simulator-env';
 
 /**
  * The package as n8n loads it: n8n-core's PackageDirectoryLoader reads the `n8n` section of

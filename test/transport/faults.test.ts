@@ -1,6 +1,6 @@
 import { NodeApiError } from 'n8n-workflow';
 
-import { byId, useSimulator } from '../support/simulator-env';
+import { byId, useSimulator } from '../harness/simulator-env';
 
 /** The transport under API faults, through the engine: what is retried, what is surfaced, and never a duplicate. */
 const env = useSimulator();

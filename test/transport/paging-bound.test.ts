@@ -1,8 +1,8 @@
 import { NodeApiError } from 'n8n-workflow';
 
 import { runNode } from '../harness';
-import type { HostileRequest, HostileServer } from '../hostile/servers/hostile-server';
-import { envelope, startHostileServer } from '../hostile/servers/hostile-server';
+import type { HostileRequest, HostileServer } from '../harness/hostile-server';
+import { envelope, startHostileServer } from '../harness/hostile-server';
 
 /**
  * Issue 12.3 and 12.6: Return All follows pages only while the list makes progress, and takes only

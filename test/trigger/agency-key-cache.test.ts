@@ -4,9 +4,9 @@
  * credential makes the next poll read the key anew through the credential it now has.
  */
 import { ApiSimulator } from '../simulator';
-import { bearerOf, byId, useSimulator } from '../support/simulator-env';
+import { bearerOf, byId, useSimulator } from '../harness/simulator-env';
 import { createPoller } from '../harness';
-import { addRecords, idsOf } from './helpers';
+import { addRecords, idsOf } from '../harness/trigger-pollers';
 
 const env = useSimulator();
 let other: ApiSimulator;

@@ -5,7 +5,7 @@
  */
 import { createPoller } from '../harness';
 import type { SimProject } from '../simulator';
-import { useSimulator } from '../support/simulator-env';
+import { useSimulator } from '../harness/simulator-env';
 
 const env = useSimulator();
 const fast = { maxRetries: 0 };

@@ -8,8 +8,8 @@ import type { INodeParameters } from 'n8n-workflow';
 
 import type { ApiSimulator } from '../simulator';
 import { createPoller } from '../harness';
-import { useSimulator } from '../support/simulator-env';
-import { idsOf } from './helpers';
+import { useSimulator } from '../harness/simulator-env';
+import { idsOf } from '../harness/trigger-pollers';
 
 const env = useSimulator();
 

@@ -2,8 +2,8 @@
  * Review Collection Trigger in n8n's engine (one Workflow polled repeatedly through PollContext, static
  * data JSON round-tripped) against the simulator: exactly once, oldest first, for both events.
  */
-import { bearerOf, useSimulator } from '../support/simulator-env';
-import type { Event } from './helpers';
+import { bearerOf, useSimulator } from '../harness/simulator-env';
+import type { Event } from '../harness/trigger-pollers';
 import {
 	addRecords,
 	idsOf,
@@ -13,7 +13,7 @@ import {
 	pollCounting,
 	pollerFor,
 	range,
-} from './helpers';
+} from '../harness/trigger-pollers';
 
 const env = useSimulator();
 

@@ -1,8 +1,8 @@
 /** A failed poll moves nothing; a deletion during a multi-page walk loses nothing (both events). */
 import type { Fault } from '../simulator';
-import { useSimulator } from '../support/simulator-env';
-import type { Event } from './helpers';
-import { addRecords, idsOf, pathOf, pollerFor, requestArrived } from './helpers';
+import { useSimulator } from '../harness/simulator-env';
+import type { Event } from '../harness/trigger-pollers';
+import { addRecords, idsOf, pathOf, pollerFor, requestArrived } from '../harness/trigger-pollers';
 
 const env = useSimulator();
 const fast = { requestOptions: { maxRetries: 0, timeout: 300 } };

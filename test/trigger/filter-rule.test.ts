@@ -3,8 +3,8 @@
  * not fire for a moment already passed; a record whose moment was before activation never fires; a
  * filter edit fires nothing old.
  */
-import { useSimulator } from '../support/simulator-env';
-import { addRecords, idsOf, pollerFor } from './helpers';
+import { useSimulator } from '../harness/simulator-env';
+import { addRecords, idsOf, pollerFor } from '../harness/trigger-pollers';
 
 const env = useSimulator();
 

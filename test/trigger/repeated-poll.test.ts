@@ -2,8 +2,8 @@
  * n8n's own delivery: a poll may be started again while one is still running (a slow poll overlapping
  * the next scheduled one, a leadership change). Two polls of one active trigger never emit a record twice.
  */
-import { useSimulator } from '../support/simulator-env';
-import { addRecords, idsOf, pollerFor } from './helpers';
+import { useSimulator } from '../harness/simulator-env';
+import { addRecords, idsOf, pollerFor } from '../harness/trigger-pollers';
 
 const env = useSimulator();
 

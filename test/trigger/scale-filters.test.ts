@@ -1,8 +1,15 @@
 /** Request counts on a long history, and the filters of both events. */
 import { NodeOperationError } from 'n8n-workflow';
 
-import { useSimulator } from '../support/simulator-env';
-import { addRecords, idsOf, maxId, pollCounting, pollerFor, range } from './helpers';
+import { useSimulator } from '../harness/simulator-env';
+import {
+	addRecords,
+	idsOf,
+	maxId,
+	pollCounting,
+	pollerFor,
+	range,
+} from '../harness/trigger-pollers';
 
 const env = useSimulator();
 

@@ -1,7 +1,7 @@
 /** The trigger's Simplify switch (contract §7) in n8n's engine: flat summaries, `project` kept. */
 import { createPoller } from '../harness';
-import { useSimulator } from '../support/simulator-env';
-import { pollerFor } from './helpers';
+import { useSimulator } from '../harness/simulator-env';
+import { pollerFor } from '../harness/trigger-pollers';
 
 const env = useSimulator();
 

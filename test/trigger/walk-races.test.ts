@@ -4,8 +4,8 @@
  * twice, and a list that cannot be read completely fails the poll in bounded requests, moving nothing.
  */
 import type { LoggedRequest } from '../simulator';
-import { useSimulator } from '../support/simulator-env';
-import { addRecords, idsOf, pollCounting, pollerFor } from './helpers';
+import { useSimulator } from '../harness/simulator-env';
+import { addRecords, idsOf, pollCounting, pollerFor } from '../harness/trigger-pollers';
 
 const env = useSimulator();
 const reviews = '/project/reviews';

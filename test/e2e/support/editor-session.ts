@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { INodeProperties, INodePropertyOptions, INodeTypeDescription } from 'n8n-workflow';
 
 import { ApiSimulator } from '../../simulator';
-import { rows } from '../../support/contract-table';
+import { rows } from '../../harness/contract-table';
 
 const n8n = require('../../../scripts/n8n/n8n-app');
 const stack = require('../../../scripts/e2e/stack');
