@@ -2,6 +2,18 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import type { ApiSimulator } from '../simulator';
 import { byId } from './simulator-env';
+import {
+	agency,
+	badId,
+	client,
+	extraProjects,
+	id,
+	ids,
+	list,
+	onCustomer,
+	onReview,
+	project,
+} from './operation-cases';
 
 /**
  * Every operation of the action node (contract §3: 52), with what the hostile tests need to drive it:
@@ -27,110 +39,6 @@ export interface Case {
 }
 
 export const nameOf = (c: Case) => `${c.resource}.${c.operation}`;
-
-const id = byId('={{ $json.id }}');
-const ids = (...values: number[]) => values.map((value) => ({ id: value }));
-const badId = { item: { id: 'abc' }, field: '' };
-const project = (sim: ApiSimulator) => sim.defaultProject();
-const dateFilter = { filters: { dateFrom: '={{ $json.from }}' } };
-const froms = () => [{ from: '2000-01-01' }, { from: '2000-01-02' }, { from: '2000-01-03' }];
-const badDate = { item: { from: '01/02/2000' }, field: 'Date From' };
-
-/** Three extra projects (ids 2..4), so agency operations never touch the default project or its key. */
-const extraProjects = (sim: ApiSimulator) =>
-	['North Shop', 'South Shop', 'East Shop'].map((name) => sim.createProject(name).id);
-const threeClients = (sim: ApiSimulator) => [1, 2, 3].map(() => sim.addClient().id);
-
-function agency(
-	operation: string,
-	method: Case['method'],
-	suffix: string,
-	extra: Partial<Case> = {},
-): Case {
-	return {
-		resource: 'project',
-		operation,
-		area: 'agency',
-		method,
-		path: new RegExp(`^/agency/projects/\\d+${suffix}$`),
-		parameters: { projectId: id },
-		items: (sim) => ids(...extraProjects(sim)),
-		bad: { ...badId, field: 'Project' },
-		...extra,
-	};
-}
-
-function client(
-	operation: string,
-	method: Case['method'],
-	suffix: string,
-	extra: Partial<Case> = {},
-): Case {
-	return {
-		resource: 'client',
-		operation,
-		area: 'agency',
-		method,
-		path: new RegExp(`^/agency/clients/\\d+${suffix}$`),
-		parameters: { clientId: id },
-		items: (sim) => ids(...threeClients(sim)),
-		bad: { ...badId, field: 'Client' },
-		...extra,
-	};
-}
-
-function onReview(
-	operation: string,
-	method: Case['method'],
-	suffix: string,
-	parameters: INodeParameters = {},
-): Case {
-	return {
-		resource: 'review',
-		operation,
-		area: 'project',
-		method,
-		path: new RegExp(`^/project/reviews/\\d+${suffix}$`),
-		parameters: { reviewId: id, ...parameters },
-		items: () => ids(1, 2, 3),
-		bad: { ...badId, field: 'Review' },
-	};
-}
-
-function onCustomer(
-	operation: string,
-	method: Case['method'],
-	suffix: string,
-	parameters: INodeParameters = {},
-): Case {
-	return {
-		resource: 'customer',
-		operation,
-		area: 'project',
-		method,
-		path: new RegExp(`^/project/customers/\\d+${suffix}$`),
-		parameters: { customerId: id, ...parameters },
-		// Alice and Bob have charges, messages and reviews: every sub-list answers something.
-		items: () => ids(1, 3, 2),
-		bad: { ...badId, field: 'Customer' },
-	};
-}
-
-function list(resource: string, path: string, filtered: boolean): Case {
-	return {
-		resource,
-		operation: 'getAll',
-		area: resource === 'project' || resource === 'client' ? 'agency' : 'project',
-		method: 'GET',
-		path: new RegExp(`^${path}$`),
-		parameters: { returnAll: true, ...(filtered ? dateFilter : {}) },
-		items: (sim) => {
-			if (resource === 'client') threeClients(sim);
-			return filtered ? froms() : [{}, {}, {}];
-		},
-		...(filtered ? { bad: badDate } : {}),
-	};
-}
 
 export const CATALOGUE: Case[] = [
 	// project (agency)
