@@ -1,5 +1,5 @@
-import { ApiSimulator } from './index';
-import { Json, makeClient } from './test-client';
+import { ApiSimulator } from '../../simulator';
+import { Json, makeClient } from './http-client';
 
 let sim: ApiSimulator;
 
