@@ -18,18 +18,8 @@ import {
 import { listReviews } from './reviews';
 import { listMessages } from './charges-messages';
 import { CustomerRecord } from './state';
-import {
-	Validator,
-	checkImageUrl,
-	combine,
-	dateRangePredicate,
-	fieldError,
-	parseDateRange,
-	parsePaging,
-	parseSort,
-	qs,
-	validationError,
-} from './validation';
+import { combine, dateRangePredicate, parseDateRange, parsePaging, parseSort, qs } from './query';
+import { Validator, checkImageUrl, fieldError, validationError } from './validation';
 
 export const CUSTOMER_DATE_KEYS = [
 	'created_at',

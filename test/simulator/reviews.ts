@@ -18,17 +18,14 @@ import {
 import { ReviewRecord, SimProject } from './state';
 import {
 	Query,
-	Validator,
-	checkImageUrl,
 	combine,
 	dateRangePredicate,
-	fieldError,
-	notFound,
 	parseDateRange,
 	parsePaging,
 	parseSort,
 	qs,
-} from './validation';
+} from './query';
+import { Validator, checkImageUrl, fieldError, notFound } from './validation';
 
 export const REVIEW_DATE_KEYS = ['created_at', 'updated_at', 'replied_at'];
 export const REVIEW_SORT_KEYS = ['id', 'score', 'created_at', 'updated_at', 'replied_at'];

@@ -8,7 +8,8 @@ import { CompiledRoute, Ctx, JsonResult, RawResult, compile } from './router';
 import { miscRoutes } from './sources-templates-asks';
 import { SimProject, SimState, findProjectByKey } from './state';
 import { Fault, FaultRule, LoggedRequest } from './types';
-import { HttpError, Query } from './validation';
+import { Query } from './query';
+import { HttpError } from './validation';
 
 const ROUTES: CompiledRoute[] = [
 	...agencyRoutes,
