@@ -10,7 +10,8 @@ import {
 	refreshAsk,
 	refreshChargeStats,
 } from './model';
-import { isoWithOffset, renderCharge, renderMessage } from './render';
+import { isoWithOffset, renderCharge } from './render';
+import { renderMessage } from './render-reviews-messages';
 import { Ctx, JsonResult, Route, body, idParam, mustFind, noData, ok, paginated } from './router';
 import { MESSAGE_TIMESTAMPS, MessageRecord } from './state';
 import { combine, dateRangePredicate, parseDateRange, parsePaging, parseSort, qs } from './query';

@@ -2,7 +2,8 @@
 import { pageOf } from './collection';
 import { locationBySlug, tagsBySlugs } from './lookups';
 import { createCustomer, createImage, deleteCustomer, refreshAsk } from './model';
-import { renderCharge, renderCustomer, renderCustomerTagSummary, renderImage } from './render';
+import { renderCharge, renderImage } from './render';
+import { renderCustomer, renderCustomerTagSummary } from './render-customer';
 import {
 	Ctx,
 	JsonResult,

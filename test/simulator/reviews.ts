@@ -2,7 +2,8 @@
 import { pageOf } from './collection';
 import { idsMatching, locationBySlug, sourceBySlug, tagsBySlugs } from './lookups';
 import { createImage, findOrCreateCustomer, createReview } from './model';
-import { renderImage, renderReview } from './render';
+import { renderImage } from './render';
+import { renderReview } from './render-reviews-messages';
 import {
 	Ctx,
 	JsonResult,
