@@ -2,6 +2,7 @@
 import { IncomingMessage, ServerResponse, STATUS_CODES } from 'node:http';
 import { agencyRoutes } from './agency';
 import { chargeMessageRoutes } from './charges-messages';
+import { customerSubresourceRoutes } from './customer-subresources';
 import { customerRoutes } from './customers';
 import { reviewRoutes } from './reviews';
 import { CompiledRoute, Ctx, JsonResult, RawResult, compile } from './router';
@@ -15,6 +16,7 @@ const ROUTES: CompiledRoute[] = [
 	...agencyRoutes,
 	...reviewRoutes,
 	...customerRoutes,
+	...customerSubresourceRoutes,
 	...chargeMessageRoutes,
 	...miscRoutes,
 ].map(compile);
