@@ -26,27 +26,18 @@ import {
 	resourceProperty,
 	step,
 	timed,
+	typeAndCheck,
 	ui,
 	useEditorSession,
 	valueOf,
 } from './support/editor-session';
+import { PANEL_RUNS } from './support/panel-runs';
 
 const stack = require('../../scripts/e2e/stack');
 const browser = require('../../scripts/e2e/browser');
 const E = require('../../scripts/e2e/editor-page');
 
 useEditorSession();
-
-/** Types into an input until it holds exactly `text` (a busy machine can drop keystrokes of a re-rendering field). */
-async function typeAndCheck(selector: string, text: string) {
-	await browser.until(`${selector} = ${text}`, async () => {
-		await ui.page.click(selector, { clickCount: 3 });
-		await ui.page.keyboard.press('Backspace');
-		await ui.page.type(selector, text);
-		await browser.sleep(300);
-		return (await ui.page.$eval(selector, (e: any) => e.value)) === text;
-	});
-}
 
 describe('the action node in the editor', () => {
 	it(
@@ -156,115 +147,11 @@ describe('the action node in the editor', () => {
 });
 
 describe('executing from the panel', () => {
-	const project = () => ui.sim.defaultProject();
-
-	/** One operation per resource: what to fill, and what the output and the service must show. */
-	const runs: Array<{
-		resource: string;
-		operation: string;
-		fill: () => Promise<void>;
-		check: (output: { count: number | null; compact: string }) => void;
-	}> = [
-		{
-			resource: 'review',
-			operation: 'getAll',
-			fill: () => E.fillParameter(ui.page, 'limit', 2),
-			check: ({ count, compact }) => {
-				expect(count).toBe(2);
-				expect(compact).toMatch(/^\[\{"id":\d+,/);
-			},
-		},
-		{
-			resource: 'customer',
-			operation: 'get',
-			fill: () => E.setLocatorById(ui.page, 'customerId', 2),
-			check: ({ count, compact }) => {
-				expect(count).toBe(1);
-				expect(compact.startsWith('[{"id":2,')).toBe(true);
-			},
-		},
-		{
-			resource: 'charge',
-			operation: 'getAll',
-			fill: () => E.fillParameter(ui.page, 'limit', 1),
-			check: ({ count, compact }) => {
-				expect(count).toBe(1);
-				expect(compact).toMatch(/^\[\{"id":\d+,/);
-			},
-		},
-		{
-			resource: 'message',
-			operation: 'getAll',
-			fill: () => E.fillParameter(ui.page, 'limit', 1),
-			check: ({ count, compact }) => {
-				expect(count).toBe(1);
-				expect(compact).toMatch(/^\[\{"id":\d+,/);
-			},
-		},
-		{
-			resource: 'source',
-			operation: 'create',
-			fill: () => E.fillParameter(ui.page, 'name', 'Editor Source'),
-			check: ({ count, compact }) => {
-				const created = project().sources.find(
-					(s) => s.name === 'Editor Source' && s.deleted_at === null,
-				);
-				expect(created).toBeDefined();
-				expect(count).toBe(1);
-				expect(compact).toContain(`"id":${created!.id},`);
-				expect(compact).toContain('"name":"EditorSource"');
-			},
-		},
-		{
-			resource: 'shareTemplate',
-			operation: 'getAll',
-			fill: async () => {},
-			check: ({ count }) => expect(count).toBe(project().shareTemplates.length),
-		},
-		{
-			resource: 'ask',
-			operation: 'create',
-			fill: () => E.fillParameter(ui.page, 'email', 'editor.ask@example.com'),
-			// The service answers the scheduled request (spec: email, phone, scheduled_at), no id.
-			check: ({ count, compact }) => {
-				expect(count).toBe(1);
-				expect(compact).toMatch(
-					/^\[\{"email":"editor\.ask@example\.com","phone":null,"scheduled_at":"\d{4}-/,
-				);
-			},
-		},
-		{
-			resource: 'project',
-			operation: 'create',
-			fill: () => E.fillParameter(ui.page, 'name', 'Editor Bakery'),
-			check: ({ count, compact }) => {
-				const created = ui.sim.state.projects.find((p) => p.name === 'Editor Bakery');
-				expect(created).toBeDefined();
-				expect(count).toBe(1);
-				expect(compact.startsWith(`[{"id":${created!.id},`)).toBe(true);
-			},
-		},
-		{
-			resource: 'client',
-			operation: 'getAll',
-			fill: async () => {
-				// The seed has no client users: invite two at the service, then ask for one.
-				ui.sim.addClient();
-				ui.sim.addClient();
-				await E.fillParameter(ui.page, 'limit', 1);
-			},
-			check: ({ count, compact }) => {
-				expect(count).toBe(1);
-				expect(compact).toMatch(/^\[\{"id":\d+,/);
-			},
-		},
-	];
-
 	it(
 		'fills and executes one operation of each resource and reads the output panel',
 		timed('9 executions', async () => {
-			expect(runs.map((r) => r.resource).sort()).toEqual([...contractResources].sort());
-			for (const run of runs) {
+			expect(PANEL_RUNS.map((r) => r.resource).sort()).toEqual([...contractResources].sort());
+			for (const run of PANEL_RUNS) {
 				await step(`execute ${run.resource}.${run.operation}`, async () => {
 					await chooseResource(run.resource);
 					await chooseOperation(run.resource, run.operation);

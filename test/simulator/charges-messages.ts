@@ -10,18 +10,12 @@ import {
 	refreshAsk,
 	refreshChargeStats,
 } from './model';
-import { isoWithOffset, renderCharge, renderMessage } from './render';
+import { isoWithOffset, renderCharge } from './render';
+import { renderMessage } from './render-reviews-messages';
 import { Ctx, JsonResult, Route, body, idParam, mustFind, noData, ok, paginated } from './router';
 import { MESSAGE_TIMESTAMPS, MessageRecord } from './state';
-import {
-	Validator,
-	combine,
-	dateRangePredicate,
-	parseDateRange,
-	parsePaging,
-	parseSort,
-	qs,
-} from './validation';
+import { combine, dateRangePredicate, parseDateRange, parsePaging, parseSort, qs } from './query';
+import { Validator } from './validation';
 
 export const MESSAGE_DATE_KEYS = ['created_at', 'updated_at', ...MESSAGE_TIMESTAMPS];
 

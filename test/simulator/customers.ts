@@ -1,8 +1,8 @@
-/** Project API: customers (4.4). */
+/** Project API: customers (4.4): list, create, get, delete, archive and subscription. */
 import { pageOf } from './collection';
 import { locationBySlug, tagsBySlugs } from './lookups';
 import { createCustomer, createImage, deleteCustomer, refreshAsk } from './model';
-import { renderCharge, renderCustomer, renderCustomerTagSummary, renderImage } from './render';
+import { renderCustomer } from './render-customer';
 import {
 	Ctx,
 	JsonResult,
@@ -15,21 +15,9 @@ import {
 	ok,
 	paginated,
 } from './router';
-import { listReviews } from './reviews';
-import { listMessages } from './charges-messages';
 import { CustomerRecord } from './state';
-import {
-	Validator,
-	checkImageUrl,
-	combine,
-	dateRangePredicate,
-	fieldError,
-	parseDateRange,
-	parsePaging,
-	parseSort,
-	qs,
-	validationError,
-} from './validation';
+import { combine, dateRangePredicate, parseDateRange, parsePaging, parseSort, qs } from './query';
+import { Validator, checkImageUrl, validationError } from './validation';
 
 export const CUSTOMER_DATE_KEYS = [
 	'created_at',
@@ -118,12 +106,16 @@ function listCustomers(ctx: Ctx): JsonResult {
 	);
 }
 
-function customerParam(ctx: Ctx): CustomerRecord {
+export function customerParam(ctx: Ctx): CustomerRecord {
 	const id = idParam(ctx, 'Customer');
 	return mustFind(ctx.project.customers.get(id), 'Customer', id);
 }
 
-function update(ctx: Ctx, c: CustomerRecord, change: Partial<CustomerRecord>): JsonResult {
+export function updateCustomer(
+	ctx: Ctx,
+	c: CustomerRecord,
+	change: Partial<CustomerRecord>,
+): JsonResult {
 	Object.assign(c, change, { updated_at: now(ctx) });
 	ctx.project.customers.touched('updated_at', ...Object.keys(change));
 	return noData();
@@ -187,22 +179,6 @@ function deleteCustomerHandler(ctx: Ctx): JsonResult {
 	return noData();
 }
 
-function cancelUnsent(ctx: Ctx): JsonResult {
-	const p = ctx.project;
-	const c = customerParam(ctx);
-	const t = now(ctx);
-	const asks = new Set<number>();
-	for (const m of p.messages.items) {
-		if (m.customer_id !== c.id || m.sent_at !== null || m.canceled_at !== null) continue;
-		m.canceled_at = t;
-		m.updated_at = t;
-		if (m.ask_id !== null) asks.add(m.ask_id);
-	}
-	p.messages.touched('canceled_at', 'updated_at');
-	for (const a of asks) refreshAsk(p, a);
-	return noData();
-}
-
 export const customerRoutes: Route[] = [
 	{ method: 'GET', pattern: '/project/customers', area: 'project', handler: listCustomers },
 	{
@@ -227,112 +203,24 @@ export const customerRoutes: Route[] = [
 		method: 'PUT',
 		pattern: '/project/customers/:id/archive',
 		area: 'project',
-		handler: (ctx) => update(ctx, customerParam(ctx), { archived_at: now(ctx) }),
+		handler: (ctx) => updateCustomer(ctx, customerParam(ctx), { archived_at: now(ctx) }),
 	},
 	{
 		method: 'PUT',
 		pattern: '/project/customers/:id/unarchive',
 		area: 'project',
-		handler: (ctx) => update(ctx, customerParam(ctx), { archived_at: null }),
+		handler: (ctx) => updateCustomer(ctx, customerParam(ctx), { archived_at: null }),
 	},
 	{
 		method: 'PUT',
 		pattern: '/project/customers/:id/unsubscribe',
 		area: 'project',
-		handler: (ctx) => update(ctx, customerParam(ctx), { unsubscribed_at: now(ctx) }),
+		handler: (ctx) => updateCustomer(ctx, customerParam(ctx), { unsubscribed_at: now(ctx) }),
 	},
 	{
 		method: 'PUT',
 		pattern: '/project/customers/:id/resubscribe',
 		area: 'project',
-		handler: (ctx) => update(ctx, customerParam(ctx), { unsubscribed_at: null }),
-	},
-	{
-		method: 'PUT',
-		pattern: '/project/customers/:id/cancel-unsent-messages',
-		area: 'project',
-		handler: cancelUnsent,
-	},
-	{
-		method: 'PUT',
-		pattern: '/project/customers/:id/photo',
-		area: 'project',
-		handler: (ctx) => {
-			const c = customerParam(ctx);
-			const v = new Validator(body(ctx));
-			if (!v.has('url')) throw fieldError('url', 'The url field must be present.');
-			if (v.body.url === null) return update(ctx, c, { photo: null });
-			const url = v.string('url', { required: true });
-			v.done();
-			checkImageUrl(url as string);
-			const img = createImage(ctx.state, ctx.project, 'photo', url as string, null);
-			update(ctx, c, { photo: { id: img.id, uuid: img.uuid } });
-			return ok(renderImage(ctx.state, img));
-		},
-	},
-	{
-		method: 'PUT',
-		pattern: '/project/customers/:id/notes',
-		area: 'project',
-		handler: (ctx) => {
-			const c = customerParam(ctx);
-			const v = new Validator(body(ctx));
-			if (!v.has('notes') || v.body.notes === null)
-				throw fieldError('notes', 'The notes field must be present.');
-			const notes = v.body.notes === '' ? '' : v.string('notes', { max: 65535 });
-			v.done();
-			return update(ctx, c, { notes: notes as string });
-		},
-	},
-	{
-		method: 'GET',
-		pattern: '/project/customers/:id/charges',
-		area: 'project',
-		handler: (ctx) => {
-			const c = customerParam(ctx);
-			const paging = parsePaging(ctx.query);
-			const sorted = ctx.project.charges.view('charged_at', (ch) => ch.charged_at);
-			return paginated(
-				ctx,
-				pageOf(sorted, true, (ch) => ch.customer_id === c.id, paging.page, paging.perPage),
-				paging,
-				renderCharge,
-			);
-		},
-	},
-	{
-		method: 'GET',
-		pattern: '/project/customers/:id/messages',
-		area: 'project',
-		handler: (ctx) => {
-			const c = customerParam(ctx);
-			return listMessages(ctx, (m) => m.customer_id === c.id);
-		},
-	},
-	{
-		method: 'GET',
-		pattern: '/project/customers/:id/reviews',
-		area: 'project',
-		handler: (ctx) => {
-			const c = customerParam(ctx);
-			return listReviews(ctx, (r) => r.customer_id === c.id);
-		},
-	},
-	{
-		method: 'PUT',
-		pattern: '/project/customers/:id/tags',
-		area: 'project',
-		handler: (ctx) => {
-			const c = customerParam(ctx);
-			const v = new Validator(body(ctx));
-			if (!v.has('tag_slugs') || v.body.tag_slugs === null)
-				throw fieldError('tag_slugs', 'The tag slugs field must be present.');
-			const slugs = v.stringArray('tag_slugs');
-			v.done();
-			c.tag_ids = tagsBySlugs(ctx.project, slugs ?? []).map((t) => t.id);
-			c.updated_at = now(ctx);
-			ctx.project.customers.touched('updated_at');
-			return ok(renderCustomerTagSummary(ctx.project, c));
-		},
+		handler: (ctx) => updateCustomer(ctx, customerParam(ctx), { unsubscribed_at: null }),
 	},
 ];

@@ -2,7 +2,8 @@
 import { pageOf } from './collection';
 import { idsMatching, locationBySlug, sourceBySlug, tagsBySlugs } from './lookups';
 import { createImage, findOrCreateCustomer, createReview } from './model';
-import { renderImage, renderReview } from './render';
+import { renderImage } from './render';
+import { renderReview } from './render-reviews-messages';
 import {
 	Ctx,
 	JsonResult,
@@ -18,17 +19,14 @@ import {
 import { ReviewRecord, SimProject } from './state';
 import {
 	Query,
-	Validator,
-	checkImageUrl,
 	combine,
 	dateRangePredicate,
-	fieldError,
-	notFound,
 	parseDateRange,
 	parsePaging,
 	parseSort,
 	qs,
-} from './validation';
+} from './query';
+import { Validator, checkImageUrl, fieldError, notFound } from './validation';
 
 export const REVIEW_DATE_KEYS = ['created_at', 'updated_at', 'replied_at'];
 export const REVIEW_SORT_KEYS = ['id', 'score', 'created_at', 'updated_at', 'replied_at'];

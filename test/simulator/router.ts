@@ -1,6 +1,7 @@
 /** Route table types and helpers shared by the handler files. */
 import { PageResult } from './collection';
-import { HttpError, Paging, Query, asBody, notFound } from './validation';
+import { Paging, Query } from './query';
+import { HttpError, asBody, notFound } from './validation';
 import { SimProject, SimState, nowOf } from './state';
 
 export interface Ctx {

@@ -2,18 +2,21 @@
 import { IncomingMessage, ServerResponse, STATUS_CODES } from 'node:http';
 import { agencyRoutes } from './agency';
 import { chargeMessageRoutes } from './charges-messages';
+import { customerSubresourceRoutes } from './customer-subresources';
 import { customerRoutes } from './customers';
 import { reviewRoutes } from './reviews';
 import { CompiledRoute, Ctx, JsonResult, RawResult, compile } from './router';
 import { miscRoutes } from './sources-templates-asks';
 import { SimProject, SimState, findProjectByKey } from './state';
 import { Fault, FaultRule, LoggedRequest } from './types';
-import { HttpError, Query } from './validation';
+import { Query } from './query';
+import { HttpError } from './validation';
 
 const ROUTES: CompiledRoute[] = [
 	...agencyRoutes,
 	...reviewRoutes,
 	...customerRoutes,
+	...customerSubresourceRoutes,
 	...chargeMessageRoutes,
 	...miscRoutes,
 ].map(compile);

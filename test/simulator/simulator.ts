@@ -1,17 +1,9 @@
 /** ApiSimulator: the HTTP server plus direct (unlogged) state helpers for tests. */
 import { Server, createServer } from 'node:http';
 import { Socket } from 'node:net';
-import { locationBySlug, sourceBySlug, tagsBySlugs } from './lookups';
-import {
-	ReviewFields,
-	createCharge,
-	createCustomer,
-	createImage,
-	createMessage,
-	createProject,
-	createReview,
-	findOrCreateCustomer,
-} from './model';
+import * as records from './direct-records';
+import { FaultQueue } from './fault-queue';
+import { createProject } from './model';
 import { recordJson } from './to-json';
 import { seedDefault, seedProjectConfig, seedSections } from './seed';
 import { handleRequest } from './server';
@@ -19,6 +11,7 @@ import {
 	ChargeRecord,
 	ClientRecord,
 	CustomerRecord,
+	MESSAGE_TIMESTAMPS,
 	MessageRecord,
 	ReviewRecord,
 	SimProject,
@@ -26,14 +19,9 @@ import {
 	findProject,
 	newAgencyKey,
 	newState,
-	nextId,
 	nowOf,
-	uuid,
 } from './state';
 import { FaultRule, LoggedRequest, SimulatorOptions } from './types';
-import { MESSAGE_TIMESTAMPS } from './state';
-import { parseInstant } from './validation';
-
 import {
 	ChargeInput,
 	ClientInput,
@@ -51,19 +39,12 @@ export type {
 	ReviewInput,
 } from './inputs';
 
-function instant(v: number | string | null | undefined): number | undefined {
-	if (v === undefined || v === null) return undefined;
-	const t = parseInstant(v);
-	if (t === undefined) throw new Error(`Invalid instant: ${String(v)}`);
-	return t;
-}
-
 export class ApiSimulator {
 	readonly requests: LoggedRequest[] = [];
 	readonly agencyKey: string;
 	private _state: SimState;
 	private _baseUrl = '';
-	private faults: Array<{ rule: FaultRule; left: number; skip: number }> = [];
+	private readonly faults = new FaultQueue();
 	private readonly sockets = new Set<Socket>();
 	private seedKey: string | undefined;
 
@@ -83,7 +64,7 @@ export class ApiSimulator {
 				{
 					state: () => sim._state,
 					log: (e) => sim.requests.push(e),
-					takeFault: (m, p) => sim.takeFault(m, p),
+					takeFault: (m, p) => sim.faults.take(m, p),
 					beforeAnswer: (e) => sim.answering?.(e),
 				},
 				req,
@@ -126,29 +107,6 @@ export class ApiSimulator {
 		return state;
 	}
 
-	private takeFault(method: string, path: string): FaultRule | undefined {
-		for (const f of this.faults) {
-			if (f.left <= 0) continue;
-			const r = f.rule;
-			if (r.method && r.method.toUpperCase() !== method) continue;
-			if (r.path !== undefined) {
-				if (r.path instanceof RegExp) {
-					if (!r.path.test(path)) continue;
-				} else if (r.path.endsWith('*')) {
-					if (!path.startsWith(r.path.slice(0, -1))) continue;
-				} else if (r.path !== path) continue;
-			}
-			if (f.skip > 0) {
-				f.skip--;
-				continue;
-			}
-			f.left--;
-			this.faults = this.faults.filter((x) => x.left > 0);
-			return r;
-		}
-		return undefined;
-	}
-
 	clearLog(): void {
 		this.requests.length = 0;
 	}
@@ -157,11 +115,11 @@ export class ApiSimulator {
 	answering: ((request: LoggedRequest) => void) | undefined;
 
 	injectFault(rule: FaultRule): void {
-		this.faults.push({ rule, left: rule.times ?? 1, skip: rule.skip ?? 0 });
+		this.faults.inject(rule);
 	}
 
 	clearFaults(): void {
-		this.faults = [];
+		this.faults.clear();
 	}
 
 	/** Back to the freshly seeded state (same agency key and default project key); log and faults cleared. */
@@ -208,100 +166,25 @@ export class ApiSimulator {
 	}
 
 	addCustomer(projectId: number, fields: Partial<CustomerInput> = {}): CustomerRecord {
-		const p = this.project(projectId);
-		let photo: { id: number; uuid: string } | null = null;
-		if (fields.photo_url) {
-			const img = createImage(this._state, p, 'photo', fields.photo_url, null);
-			photo = { id: img.id, uuid: img.uuid };
-		}
-		return createCustomer(this._state, p, {
-			...fields,
-			location_id: fields.location_slug ? locationBySlug(p, fields.location_slug).id : undefined,
-			signed_up_at: instant(fields.signed_up_at) ?? null,
-			tag_ids: fields.tag_slugs ? tagsBySlugs(p, fields.tag_slugs).map((t) => t.id) : [],
-			photo,
-		});
-	}
-
-	private reviewCustomer(p: SimProject, f: Partial<ReviewInput>): CustomerRecord {
-		if (f.customer_id !== undefined) {
-			const c = p.customers.get(f.customer_id);
-			if (!c) throw new Error(`No customer ${f.customer_id} in project ${p.id}`);
-			return c;
-		}
-		return findOrCreateCustomer(this._state, p, {
-			first_name: f.first_name ?? 'Test',
-			last_name: f.last_name ?? 'Reviewer',
-			email: f.email,
-			phone: f.phone,
-			company: f.company,
-		});
+		return records.addCustomer(this._state, this.project(projectId), fields);
 	}
 
 	addReview(projectId: number, fields: Partial<ReviewInput> = {}): ReviewRecord {
-		const p = this.project(projectId);
-		return this.buildReview(p, fields, this.reviewCustomer(p, fields));
-	}
-
-	private reviewFields(p: SimProject, f: Partial<ReviewInput>, c: CustomerRecord): ReviewFields {
-		return {
-			customer_id: c.id,
-			score: f.score ?? 5,
-			review: f.review ?? 'Great experience!',
-			external_url: f.external_url,
-			location_id: f.location_slug ? locationBySlug(p, f.location_slug).id : undefined,
-			source_id: f.source_slug ? sourceBySlug(p, f.source_slug).id : null,
-			tag_ids: f.tag_slugs ? tagsBySlugs(p, f.tag_slugs).map((t) => t.id) : undefined,
-			created_at: instant(f.created_at),
-			is_hidden: f.is_hidden,
-			is_duplicate: f.is_duplicate,
-			reply: f.reply,
-			replied_at: f.replied_at,
-		};
-	}
-
-	private buildReview(p: SimProject, f: Partial<ReviewInput>, c: CustomerRecord): ReviewRecord {
-		return createReview(this._state, p, this.reviewFields(p, f, c));
+		return records.addReview(this._state, this.project(projectId), fields);
 	}
 
 	/** Bulk: all reviews share one customer (found or created once from the fields); slugs are resolved once. */
 	addReviews(projectId: number, count: number, fields: Partial<ReviewInput> = {}): void {
-		const p = this.project(projectId);
-		const resolved = this.reviewFields(p, fields, this.reviewCustomer(p, fields));
-		for (let i = 0; i < count; i++) createReview(this._state, p, resolved);
+		records.addReviews(this._state, this.project(projectId), count, fields);
 	}
 
 	addMessage(projectId: number, fields: MessageInput = {}): MessageRecord {
-		const p = this.project(projectId);
-		const customerId = fields.customer_id ?? this.anyCustomer(p).id;
-		return createMessage(this._state, p, {
-			...fields,
-			customer_id: customerId,
-			channel: fields.channel ?? 'email',
-		});
+		return records.addMessage(this._state, this.project(projectId), fields);
 	}
 
 	/** Bulk: all messages go to one customer (the given one, else the first customer of the project). */
 	addMessages(projectId: number, count: number, fields: MessageInput = {}): void {
-		const p = this.project(projectId);
-		const customerId = fields.customer_id ?? this.anyCustomer(p).id;
-		for (let i = 0; i < count; i++)
-			createMessage(this._state, p, {
-				...fields,
-				customer_id: customerId,
-				channel: fields.channel ?? 'email',
-			});
-	}
-
-	private anyCustomer(p: SimProject): CustomerRecord {
-		return (
-			p.customers.items[0] ??
-			createCustomer(this._state, p, {
-				first_name: 'Test',
-				last_name: 'Customer',
-				email: 'test.customer@example.com',
-			})
-		);
+		records.addMessages(this._state, this.project(projectId), count, fields);
 	}
 
 	/** Test control: the service stamps a message's delivery timestamp (spec 2.8), e.g. delivered_at. */
@@ -311,55 +194,15 @@ export class ApiSimulator {
 		field: (typeof MESSAGE_TIMESTAMPS)[number],
 		seconds: number | null,
 	): void {
-		const messages = this.project(projectId).messages;
-		const message = messages.get(messageId);
-		if (!message) throw new Error(`no message ${messageId}`);
-		(message as unknown as Record<string, number | null>)[field] = seconds;
-		message.updated_at = seconds ?? message.updated_at;
-		messages.touched(field, 'updated_at');
+		records.setMessageTime(this.project(projectId), messageId, field, seconds);
 	}
 
 	addCharge(projectId: number, fields: ChargeInput = {}): ChargeRecord {
-		const p = this.project(projectId);
-		const location = fields.location_slug ? locationBySlug(p, fields.location_slug) : undefined;
-		const customer =
-			fields.customer_id !== undefined
-				? p.customers.get(fields.customer_id)
-				: fields.email || fields.phone
-					? findOrCreateCustomer(this._state, p, {
-							email: fields.email,
-							phone: fields.phone,
-							location_id: location?.id,
-						})
-					: this.anyCustomer(p);
-		if (!customer) throw new Error(`No customer ${fields.customer_id} in project ${p.id}`);
-		return createCharge(this._state, p, {
-			customer_id: customer.id,
-			amount: fields.amount ?? 1000,
-			currency: fields.currency ?? 'USD',
-			charged_at: instant(fields.charged_at),
-			location_id: location?.id ?? null,
-		});
+		return records.addCharge(this._state, this.project(projectId), fields);
 	}
 
 	addClient(fields: ClientInput = {}): ClientRecord {
-		const t = this.now();
-		const id = nextId(this._state, 'client');
-		const client: ClientRecord = {
-			id,
-			uuid: uuid(),
-			role_slug: fields.role_slug ?? 'viewer',
-			invite_email: fields.email ?? `client${id}@example.com`,
-			invited_at: fields.invited_at ?? t,
-			joined_at: fields.joined_at !== undefined ? fields.joined_at : fields.joined ? t : null,
-			created_at: t,
-			updated_at: t,
-			section_ids: fields.section_ids ?? [],
-			project_ids:
-				fields.project_ids ?? (this._state.projects[0] ? [this._state.projects[0].id] : []),
-		};
-		this._state.clients.push(client);
-		return client;
+		return records.addClient(this._state, fields);
 	}
 
 	setProjectSuspended(projectId: number, suspended: boolean): void {

@@ -3,13 +3,12 @@ import { RecordKind } from './inputs';
 import {
 	renderCharge,
 	renderClient,
-	renderCustomer,
-	renderMessage,
 	renderProject,
-	renderReview,
 	renderShareTemplate,
 	renderSource,
 } from './render';
+import { renderCustomer } from './render-customer';
+import { renderMessage, renderReview } from './render-reviews-messages';
 import { SimProject, SimState, findProject } from './state';
 
 export function recordJson(

@@ -1,4 +1,4 @@
-/** Laravel-style validation of bodies and queries. */
+/** Laravel-style validation of request bodies, and the HTTP errors it throws. */
 
 export class HttpError extends Error {
 	constructor(
@@ -207,114 +207,6 @@ export function parseInstant(v: unknown): number | undefined {
 	return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
 }
 
-export type Query = Record<string, string | string[]>;
-
-/** A scalar query value (first of repeated values). */
-export function qs(query: Query, name: string): string | undefined {
-	const v = query[name];
-	if (v === undefined) return undefined;
-	return Array.isArray(v) ? v[0] : v;
-}
-
-export interface Paging {
-	page: number;
-	perPage: number;
-}
-
-export function parsePaging(query: Query): Paging {
-	const v = new Validator({});
-	let page = 1;
-	let perPage = 15;
-	const p = qs(query, 'page');
-	if (p !== undefined && p !== '') {
-		if (!/^-?\d+$/.test(p)) v.add('page', 'The page field must be an integer.');
-		else if (Number(p) < 1) v.add('page', 'The page field must be at least 1.');
-		else page = Number(p);
-	}
-	const pp = qs(query, 'per_page');
-	if (pp !== undefined && pp !== '') {
-		if (!/^-?\d+$/.test(pp)) v.add('per_page', 'The per page field must be an integer.');
-		else if (Number(pp) < 1) v.add('per_page', 'The per page field must be at least 1.');
-		else perPage = Math.min(100, Number(pp));
-	}
-	v.done();
-	return { page, perPage };
-}
-
-export interface DateRange {
-	key: string;
-	from: number | null;
-	to: number | null;
-}
-
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function parseDay(s: string): number | undefined {
-	const m = DATE_RE.exec(s);
-	if (!m) return undefined;
-	const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-	const d = new Date(ms);
-	if (
-		d.getUTCFullYear() !== Number(m[1]) ||
-		d.getUTCMonth() !== Number(m[2]) - 1 ||
-		d.getUTCDate() !== Number(m[3])
-	)
-		return undefined;
-	return ms / 1000;
-}
-
-/** date_key / date_from / date_to; null when no bound is given. `to` is the last second of that day. */
-export function parseDateRange(query: Query, allowedKeys: string[]): DateRange | null {
-	const v = new Validator({});
-	const key = qs(query, 'date_key') || 'created_at';
-	if (!allowedKeys.includes(key)) v.add('date_key', 'The selected date key is invalid.');
-	const fromS = qs(query, 'date_from');
-	const toS = qs(query, 'date_to');
-	let from: number | null = null;
-	let to: number | null = null;
-	if (fromS !== undefined && fromS !== '') {
-		const d = parseDay(fromS);
-		if (d === undefined) v.add('date_from', 'The date from field must match the format Y-m-d.');
-		else from = d;
-	}
-	if (toS !== undefined && toS !== '') {
-		const d = parseDay(toS);
-		if (d === undefined) v.add('date_to', 'The date to field must match the format Y-m-d.');
-		else to = d + 86399;
-	}
-	if (from !== null && to !== null && to < from)
-		v.add('date_to', 'The date to field must be a date after or equal to date from.');
-	v.done();
-	if (from === null && to === null) return null;
-	return { key, from, to };
-}
-
-export function dateRangePredicate<T>(range: DateRange | null): ((r: T) => boolean) | null {
-	if (!range) return null;
-	const { key, from, to } = range;
-	return (r: T) => {
-		const value = (r as unknown as Record<string, unknown>)[key];
-		if (typeof value !== 'number') return false;
-		return (from === null || value >= from) && (to === null || value <= to);
-	};
-}
-
-export function parseSort(
-	query: Query,
-	allowed: string[],
-	message?: string,
-): { key: string | null; desc: boolean } {
-	const v = new Validator({});
-	const key = qs(query, 'sort_key');
-	const dir = qs(query, 'sort_dir');
-	if (key !== undefined && key !== '' && !allowed.includes(key))
-		v.add('sort_key', message ?? 'The selected sort key is invalid.');
-	if (dir !== undefined && dir !== '' && dir !== 'asc' && dir !== 'desc')
-		v.add('sort_dir', 'The selected sort dir is invalid.');
-	v.done();
-	return { key: key ? key : null, desc: dir !== 'asc' };
-}
-
 const IMAGE_RE = /\.(png|jpe?g|gif|webp)$/i;
 
 /** A URL is a fetchable image when it is http(s) and its path ends with an image extension; else 400. */
@@ -331,11 +223,4 @@ export function checkImageUrl(url: string): void {
 			400,
 			`The image at ${url} could not be downloaded or is not a valid image.`,
 		);
-}
-
-export function combine<T>(preds: Array<((r: T) => boolean) | null>): ((r: T) => boolean) | null {
-	const list = preds.filter((p): p is (r: T) => boolean => p !== null);
-	if (list.length === 0) return null;
-	if (list.length === 1) return list[0];
-	return (r: T) => list.every((p) => p(r));
 }

@@ -184,3 +184,14 @@ export const timed = (name: string, fn: () => Promise<void>) => async () => {
 	await fn();
 	timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
+
+/** Types into an input until it holds exactly `text` (a busy machine can drop keystrokes of a re-rendering field). */
+export async function typeAndCheck(selector: string, text: string) {
+	await browser.until(`${selector} = ${text}`, async () => {
+		await ui.page.click(selector, { clickCount: 3 });
+		await ui.page.keyboard.press('Backspace');
+		await ui.page.type(selector, text);
+		await browser.sleep(300);
+		return (await ui.page.$eval(selector, (e: any) => e.value)) === text;
+	});
+}

@@ -1,5 +1,5 @@
 /** Small fetch client for the simulator's own tests (no jest code here). */
-import type { ApiSimulator } from './index';
+import type { ApiSimulator } from '../../simulator';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = Record<string, any>;
