@@ -168,7 +168,7 @@ describe('AI review reply in the real n8n app', () => {
 				description: expect.stringContaining('Comma-separated tag slugs'),
 			},
 		});
-		// The in-process definition (test/ai/tool-definition.ts, n8n-core's createNodeAsTool) is what the
+		// The in-process definition (test/harness/tool-definition.ts, n8n-core's createNodeAsTool) is what the
 		// app sends, apart from the `strict` flag the OpenAI chat model adds.
 		const workflow = JSON.parse(
 			fs.readFileSync(path.join(stack.REPO, 'examples', 'ai-review-reply.json'), 'utf8'),

@@ -1,11 +1,6 @@
 /** Everything that talks HTTP to the service goes through here: auth, envelope, errors, retries, pagination. */
-export {
-	answerError,
-	apiRequest,
-	apiRequestForKey,
-	DEFAULT_SETTINGS,
-	downloadImage,
-} from './request';
+export { answerError, apiRequest, apiRequestForKey, DEFAULT_SETTINGS } from './request';
+export { downloadImage } from './download';
 export type { ApiEnvelope, ApiRequest, Pagination, RequestSettings } from './request';
 export { apiRequestAllItems, PAGE_SIZE, recordsOf } from './pagination';
 export type { ListRequest } from './pagination';
