@@ -1,0 +1,28 @@
+/**
+ * Which operations may run items at once is declared in each operation file (`export const lane`).
+ * This pins those declarations to what the Concurrency option promises the user in the editor
+ * (descriptors/requestOptions.ts): reads, creates and changes of reviews, customers, charges and
+ * messages may overlap; projects, client users, sources, share templates and Create Share Image never.
+ * The engine tests beside this file prove that the router honours a lane.
+ */
+import { operationsByResource } from '../../../nodes/ReviewCollection/actions/resources';
+
+const ALWAYS_ONE_AT_A_TIME = new Set(['project', 'client', 'source', 'shareTemplate']);
+const READS = new Set(['getAll', 'get', 'getCharges', 'getMessages', 'getReviews', 'getKey']);
+
+const operations = Object.entries(operationsByResource).flatMap(([resource, byName]) =>
+	Object.entries(byName).map(([name, operation]) => [`${resource}.${name}`, operation] as const),
+);
+
+describe('concurrency lanes declared by the operation files', () => {
+	it('covers all 52 operations', () => {
+		expect(operations).toHaveLength(52);
+	});
+
+	it.each(operations)('%s', (qualifiedName, operation) => {
+		const [resource, name] = qualifiedName.split('.');
+		const mayOverlap =
+			READS.has(name) || (!ALWAYS_ONE_AT_A_TIME.has(resource) && name !== 'createShareImage');
+		expect(typeof operation.lane === 'function').toBe(mayOverlap);
+	});
+});
