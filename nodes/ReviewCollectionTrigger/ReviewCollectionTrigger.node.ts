@@ -8,6 +8,7 @@ import type {
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { credentialsByAuthentication } from '../ReviewCollection/descriptors/common';
+import { slugOf } from '../ReviewCollection/descriptors/locators';
 import { simplifyRecord } from '../ReviewCollection/helpers/simplify';
 import * as listSearch from '../ReviewCollection/methods/listSearch';
 import { usePollKeyCache } from '../ReviewCollection/transport/credentials';
@@ -155,9 +156,10 @@ function watchOf(ctx: IPollFunctions): Watch {
 	const values = ctx.getNodeParameter('filters', {}) as IDataObject;
 	const filters: IDataObject = {};
 	for (const name of FILTER_NAMES[EVENTS[event].kind]) {
+		// The Source filter is a picker; workflows saved before it hold a plain string.
 		const value = values[name];
 		if (value === undefined || value === null) continue;
-		const text = String(value).trim();
+		const text = slugOf(value);
 		if (text !== '') filters[name] = text;
 	}
 	const extra = ctx.getNodeParameter('options.queryParameters.parameter', []) as Array<{

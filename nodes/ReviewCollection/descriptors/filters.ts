@@ -2,6 +2,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { optionsOf } from './list';
+import { sourceSlugLocator } from './locators';
 
 /** Review filters of Get Many, also offered by the trigger's review events. */
 export const reviewFilterFields: INodeProperties[] = [
@@ -19,13 +20,11 @@ export const reviewFilterFields: INodeProperties[] = [
 		options: optionsOf(['1', '2', '3', '4', '5']),
 		default: '5',
 	},
-	{
-		displayName: 'Source',
+	sourceSlugLocator({
 		name: 'source',
-		type: 'string',
-		default: '',
-		description: 'ID, slug or UUID of a review source',
-	},
+		description:
+			'Only reviews from this source: pick it from the list, or give its slug (its ID or UUID works too)',
+	}),
 	{ displayName: 'Tag', name: 'tag', type: 'string', default: '', description: 'Tag slug' },
 ];
 

@@ -1,8 +1,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { isResourceLocatorValue } from 'n8n-workflow';
 
 import { labelOf } from '../descriptors/list';
 import type { IdLocatorOptions } from '../descriptors/locators';
-import { idLocator } from '../descriptors/locators';
+import { idLocator, slugOf } from '../descriptors/locators';
 import {
 	checkDateRange,
 	invalid,
@@ -69,7 +70,8 @@ export function listQuery(ctx: IExecuteFunctions, itemIndex: number): IDataObjec
 	if (dateFrom) qs.date_from = toCalendarDate(ctx, itemIndex, 'Date From', dateFrom);
 	if (dateTo) qs.date_to = toCalendarDate(ctx, itemIndex, 'Date To', dateTo);
 	checkDateRange(ctx, itemIndex, qs.date_from as string, qs.date_to as string);
-	for (const [key, value] of Object.entries(compact(rest))) qs[snakeCase(key)] = value;
+	for (const [key, value] of Object.entries(compact(pickedValues(rest))))
+		qs[snakeCase(key)] = value;
 	if (options.sortKey) qs.sort_key = options.sortKey;
 	if (options.sortDirection) qs.sort_dir = options.sortDirection;
 	const extra = (options.queryParameters as { parameter?: Array<{ name: string; value: string }> })
@@ -78,6 +80,14 @@ export function listQuery(ctx: IExecuteFunctions, itemIndex: number): IDataObjec
 		if (name) qs[name] = value;
 	}
 	return qs;
+}
+
+/** Filters that are pickers (resource locators) hold `{ mode, value }`: the API wants the value. */
+function pickedValues(values: IDataObject): IDataObject {
+	const result: IDataObject = {};
+	for (const [key, value] of Object.entries(values))
+		result[key] = isResourceLocatorValue(value) ? slugOf(value) : value;
+	return result;
 }
 
 /** A required text parameter that must not be blank. */
