@@ -14,8 +14,8 @@ export interface Operation {
 }
 
 /**
- * Runs the chosen operation once per input item (several at once only where the operation exports a `lane`),
- * and returns the results in input order, every output item paired with its input item.
+ * Runs the chosen operation once per input item (several at once only where the operation exports a
+ * `lane`), and returns the results in input order, every output item paired with its input item.
  */
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();

@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
-import { chargeIdProperty, getChargeId, showFor } from './shared';
 import { byRecord } from '../concurrency';
+import { chargeIdProperty, getChargeId, showFor } from './shared';
 
 /** Items changing the same charge run in input order; different charges may run at once. */
 export const lane = byRecord('chargeId');

@@ -8,8 +8,8 @@ import {
 	returnAllAndLimit,
 } from '../../descriptors/list';
 import { getManyExecute } from '../../helpers/getMany';
-import { showFor } from './shared';
 import { anyOrder } from '../concurrency';
+import { showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit,

@@ -1,5 +1,5 @@
-import { actionDescription, customerAction } from './shared';
 import { byRecord } from '../concurrency';
+import { actionDescription, customerAction } from './shared';
 
 /** Items changing the same customer run in input order; different customers may run at once. */
 export const lane = byRecord('customerId');

@@ -11,8 +11,8 @@ import { collectionBody } from '../../helpers/params';
 import { envelopeItems } from '../../helpers/output';
 import { checkEmail } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { showFor } from './shared';
 import { byCustomerIn } from '../concurrency';
+import { showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	{

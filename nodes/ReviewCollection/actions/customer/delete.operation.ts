@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
-import { customerIdProperty, getCustomerId, showFor } from './shared';
 import { byRecord } from '../concurrency';
+import { customerIdProperty, getCustomerId, showFor } from './shared';
 
 /** Items changing the same customer run in input order; different customers may run at once. */
 export const lane = byRecord('customerId');

@@ -5,8 +5,8 @@ import { simplifyProperty } from '../../descriptors/simplify';
 import { envelopeItems } from '../../helpers/output';
 import { simplifyItems } from '../../helpers/simplify';
 import { apiRequest } from '../../transport';
-import { customerIdProperty, getCustomerId, showFor } from './shared';
 import { anyOrder } from '../concurrency';
+import { customerIdProperty, getCustomerId, showFor } from './shared';
 
 /** Reads: items may run at once under Request Options → Concurrency, in any order. */
 export const lane = anyOrder;

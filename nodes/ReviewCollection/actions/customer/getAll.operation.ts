@@ -9,8 +9,8 @@ import {
 } from '../../descriptors/list';
 import { simplifyProperty } from '../../descriptors/simplify';
 import { getManyExecute } from '../../helpers/getMany';
-import { showFor } from './shared';
 import { anyOrder } from '../concurrency';
+import { showFor } from './shared';
 
 /** Customer datetime columns (spec §2.5). */
 const DATE_KEYS = [

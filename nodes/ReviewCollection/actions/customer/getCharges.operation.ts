@@ -1,5 +1,5 @@
-import { customerSubList, subListDescription } from './shared';
 import { anyOrder } from '../concurrency';
+import { customerSubList, subListDescription } from './shared';
 
 /** Reads: items may run at once under Request Options → Concurrency, in any order. */
 export const lane = anyOrder;

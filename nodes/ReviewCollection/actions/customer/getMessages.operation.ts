@@ -1,8 +1,8 @@
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { simplifyProperty } from '../../descriptors/simplify';
-import { customerSubList, showFor, subListDescription } from './shared';
 import { anyOrder } from '../concurrency';
+import { customerSubList, showFor, subListDescription } from './shared';
 
 /** Reads: items may run at once under Request Options → Concurrency, in any order. */
 export const lane = anyOrder;

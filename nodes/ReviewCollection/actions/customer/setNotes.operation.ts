@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
-import { customerIdProperty, getCustomerId, showFor } from './shared';
 import { byRecord } from '../concurrency';
+import { customerIdProperty, getCustomerId, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	customerIdProperty,

@@ -5,8 +5,8 @@ import { tagSlugsField } from '../../descriptors/fields';
 import { recordOrSuccessItems } from '../../helpers/output';
 import { toStringList } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { customerIdProperty, getCustomerId, showFor } from './shared';
 import { byRecord } from '../concurrency';
+import { customerIdProperty, getCustomerId, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	customerIdProperty,

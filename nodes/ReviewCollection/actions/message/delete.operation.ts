@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
-import { getMessageId, messageIdProperty, showFor } from './shared';
 import { byRecord } from '../concurrency';
+import { getMessageId, messageIdProperty, showFor } from './shared';
 
 /** Items changing the same message run in input order; different messages may run at once. */
 export const lane = byRecord('messageId');

@@ -10,8 +10,8 @@ import {
 } from '../../descriptors/list';
 import { simplifyProperty } from '../../descriptors/simplify';
 import { getManyExecute } from '../../helpers/getMany';
-import { channelFilterField, MESSAGE_TIMESTAMPS, showFor, templateFilterField } from './shared';
 import { anyOrder } from '../concurrency';
+import { channelFilterField, MESSAGE_TIMESTAMPS, showFor, templateFilterField } from './shared';
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit,

@@ -1,7 +1,7 @@
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { projectIdProperty, projectKeyRequest, showFor } from './shared';
 import { anyOrder } from '../concurrency';
+import { projectIdProperty, projectKeyRequest, showFor } from './shared';
 
 /** Reads: items may run at once under Request Options → Concurrency, in any order. */
 export const lane = anyOrder;

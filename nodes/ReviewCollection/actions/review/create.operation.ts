@@ -12,8 +12,8 @@ import { collectionBody } from '../../helpers/params';
 import { envelopeItems } from '../../helpers/output';
 import { toScore } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { showFor } from './shared';
 import { byCustomerIn } from '../concurrency';
+import { showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	{

@@ -8,8 +8,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { invalid, toId } from '../../helpers/validation';
 import { apiRequest, downloadImage } from '../../transport';
-import { shareTemplateIdProperty } from '../shareTemplate/shared';
 import { optionsCollection } from '../../descriptors/fields';
+import { shareTemplateIdProperty } from '../shareTemplate/shared';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
 
 /** Share cards are a few hundred KB; 10 MB leaves room and still bounds what a hostile link can send. */

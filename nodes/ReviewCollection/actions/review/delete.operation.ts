@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
-import { getReviewId, reviewIdProperty, showFor } from './shared';
 import { byRecord } from '../concurrency';
+import { getReviewId, reviewIdProperty, showFor } from './shared';
 
 /** Items changing the same review run in input order; different reviews may run at once. */
 export const lane = byRecord('reviewId');

@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
-import { getReviewId, reviewIdProperty, showFor } from './shared';
 import { byRecord } from '../concurrency';
+import { getReviewId, reviewIdProperty, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,

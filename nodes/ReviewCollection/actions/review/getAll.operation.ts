@@ -9,8 +9,8 @@ import {
 } from '../../descriptors/list';
 import { simplifyProperty } from '../../descriptors/simplify';
 import { getManyExecute } from '../../helpers/getMany';
-import { reviewFilterFields, showFor } from './shared';
 import { anyOrder } from '../concurrency';
+import { reviewFilterFields, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit,

@@ -9,9 +9,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { getRequiredString } from '../../helpers/params';
 import { checkLength, toInteger } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { getReviewId, reviewIdProperty, showFor } from './shared';
-import { byRecord } from '../concurrency';
 import { optionsCollection } from '../../descriptors/fields';
+import { byRecord } from '../concurrency';
+import { getReviewId, reviewIdProperty, showFor } from './shared';
 
 /**
  * The longest reply sent unless the user raises it: 4,096 characters is what Google Business Profile

@@ -5,8 +5,8 @@ import { slugOf, sourceSlugLocator } from '../../descriptors/locators';
 import { successItems } from '../../helpers/output';
 import { invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { getReviewId, reviewIdProperty, showFor } from './shared';
 import { byRecord } from '../concurrency';
+import { getReviewId, reviewIdProperty, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,

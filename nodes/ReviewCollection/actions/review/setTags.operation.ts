@@ -5,8 +5,8 @@ import { tagSlugsField } from '../../descriptors/fields';
 import { toStringList } from '../../helpers/validation';
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
-import { getReviewId, reviewIdProperty, showFor } from './shared';
 import { byRecord } from '../concurrency';
+import { getReviewId, reviewIdProperty, showFor } from './shared';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,

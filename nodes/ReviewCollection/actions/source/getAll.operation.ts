@@ -2,8 +2,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { listOptionsCollection, returnAllAndLimit } from '../../descriptors/list';
 import { getManyExecute } from '../../helpers/getMany';
-import { showFor } from './shared';
 import { anyOrder } from '../concurrency';
+import { showFor } from './shared';
 
 /** Reads: items may run at once under Request Options → Concurrency, in any order. */
 export const lane = anyOrder;
