@@ -1,0 +1,28 @@
+'use strict';
+// What a user does in n8n's node panel (NDV), as puppeteer steps on n8n 2.41's DOM. Selectors are
+// n8n's own `data-test-id`s and `data-parameter-path` (the path of every rendered parameter input).
+// One module for the tests, its steps by concern: selects (dropdowns.js), parameters (parameters.js),
+// running a step and reading its output (output.js).
+const dropdowns = require('./dropdowns');
+const parameters = require('./parameters');
+const output = require('./output');
+
+module.exports = {
+	outputSummary: output.outputSummary,
+	outputItems: output.outputItems,
+	setLocatorById: parameters.setLocatorById,
+	pickFromList: parameters.pickFromList,
+	visibleOptionNames: dropdowns.visibleOptionNames,
+	optionsOf: dropdowns.optionsOf,
+	selectOption: dropdowns.selectOption,
+	renderedParameterPaths: parameters.renderedParameterPaths,
+	renderedTopLevel: parameters.renderedTopLevel,
+	collectionOptionNames: dropdowns.collectionOptionNames,
+	fillParameter: parameters.fillParameter,
+	selectCredential: parameters.selectCredential,
+	selectedCredential: parameters.selectedCredential,
+	executeStep: output.executeStep,
+	outputText: output.outputText,
+	outputJson: output.outputJson,
+	closeDropdown: dropdowns.closeDropdown,
+};
