@@ -9,7 +9,7 @@
 //   env: DEMO_N8N_PORT, DEMO_SIM_PORT (0 = any free port)
 //   --check: start everything, check over REST (login, node types, workflows), stop, exit 0/1.
 //   --queue: n8n in queue mode (private PostgreSQL and Redis, one main, two workers; see
-//            scripts/e2e/queue-stack.js; installs redis-server and postgresql when missing).
+//            scripts/e2e/queue-stack/; installs redis-server and postgresql when missing).
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');

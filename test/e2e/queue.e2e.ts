@@ -1,5 +1,5 @@
 /**
- * n8n in queue mode (scripts/e2e/queue-stack.js): a private PostgreSQL and Redis, one main and two
+ * n8n in queue mode (scripts/e2e/queue-stack/): a private PostgreSQL and Redis, one main and two
  * workers sharing the user folder where the packed package is installed, against the API simulator.
  *
  * Proves: a production webhook run of 300 items executes on a worker with no duplicate request; the
