@@ -23,8 +23,9 @@ import type { Operation } from './router';
  */
 export type Lane = (ctx: IExecuteFunctions, itemIndex: number) => string | string[] | undefined;
 
+/** Reads: items may overlap in any order. */
 export const anyOrder: Lane = () => undefined;
-/** One lane per value of the record-ID parameter `name` (e.g. `reviewId:7`). */
+/** Changes and deletes: one lane per record, from the ID parameter `name` (e.g. `reviewId:7`). */
 export const byRecord =
 	(name: string): Lane =>
 	(ctx, itemIndex) => {
@@ -47,7 +48,7 @@ function customerLanes(email: unknown, phone: unknown): string[] {
 	return lanes;
 }
 
-/** Email and phone of a collection (`additionalFields`) or of top-level parameters. */
+/** Creates: the lanes of the item's customer, from `additionalFields` or top-level email and phone. */
 export const byCustomerIn =
 	(collection?: string): Lane =>
 	(ctx, itemIndex) => {

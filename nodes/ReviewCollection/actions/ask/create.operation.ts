@@ -69,7 +69,6 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-/** Items that may be the same customer (email or phone) run in input order; others may run at once. */
 export const lane = byCustomerIn();
 
 export const description = updateDisplayOptions(showForResource('ask')('create'), properties);

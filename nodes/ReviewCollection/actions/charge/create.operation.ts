@@ -53,7 +53,6 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-/** Items that may be the same customer (email or phone) run in input order; others may run at once. */
 export const lane = byCustomerIn('additionalFields');
 
 export const description = updateDisplayOptions(showFor('create'), properties);

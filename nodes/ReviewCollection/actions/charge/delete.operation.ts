@@ -6,7 +6,6 @@ import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { chargeIdProperty, getChargeId, showFor } from './shared';
 
-/** Items changing the same charge run in input order; different charges may run at once. */
 export const lane = byRecord('chargeId');
 
 export const description = updateDisplayOptions(showFor('delete'), [

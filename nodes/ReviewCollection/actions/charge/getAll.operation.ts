@@ -22,7 +22,6 @@ const properties: INodeProperties[] = [
 	listOptionsCollection(),
 ];
 
-/** Reads: items may run at once under Request Options → Concurrency, in any order. */
 export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('getAll'), properties);

@@ -1,7 +1,6 @@
 import { byRecord } from '../concurrency';
 import { actionDescription, customerAction } from './shared';
 
-/** Items changing the same customer run in input order; different customers may run at once. */
 export const lane = byRecord('customerId');
 
 export const description = actionDescription('cancelUnsentMessages');

@@ -6,7 +6,6 @@ import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { customerIdProperty, getCustomerId, showFor } from './shared';
 
-/** Items changing the same customer run in input order; different customers may run at once. */
 export const lane = byRecord('customerId');
 
 export const description = updateDisplayOptions(showFor('delete'), [customerIdProperty]);

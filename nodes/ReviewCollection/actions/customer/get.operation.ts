@@ -8,7 +8,6 @@ import { apiRequest } from '../../transport';
 import { anyOrder } from '../concurrency';
 import { customerIdProperty, getCustomerId, showFor } from './shared';
 
-/** Reads: items may run at once under Request Options → Concurrency, in any order. */
 export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('get'), [

@@ -72,7 +72,6 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
-/** Reads: items may run at once under Request Options → Concurrency, in any order. */
 export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('getAll'), properties);

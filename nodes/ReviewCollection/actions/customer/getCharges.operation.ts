@@ -1,7 +1,6 @@
 import { anyOrder } from '../concurrency';
 import { customerSubList, subListDescription } from './shared';
 
-/** Reads: items may run at once under Request Options → Concurrency, in any order. */
 export const lane = anyOrder;
 
 export const description = subListDescription('getCharges');

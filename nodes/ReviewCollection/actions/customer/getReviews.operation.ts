@@ -4,7 +4,6 @@ import { simplifyProperty } from '../../descriptors/simplify';
 import { anyOrder } from '../concurrency';
 import { customerSubList, showFor, subListDescription } from './shared';
 
-/** Reads: items may run at once under Request Options → Concurrency, in any order. */
 export const lane = anyOrder;
 
 export const description = [

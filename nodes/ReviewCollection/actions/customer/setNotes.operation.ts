@@ -18,7 +18,6 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-/** Items changing the same customer run in input order; different customers may run at once. */
 export const lane = byRecord('customerId');
 
 export const description = updateDisplayOptions(showFor('setNotes'), properties);

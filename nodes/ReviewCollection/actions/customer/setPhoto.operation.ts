@@ -19,7 +19,6 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-/** Items changing the same customer run in input order; different customers may run at once. */
 export const lane = byRecord('customerId');
 
 export const description = updateDisplayOptions(showFor('setPhoto'), properties);

@@ -6,7 +6,6 @@ import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { getMessageId, messageIdProperty, showFor } from './shared';
 
-/** Items changing the same message run in input order; different messages may run at once. */
 export const lane = byRecord('messageId');
 
 export const description = updateDisplayOptions(showFor('delete'), [messageIdProperty]);

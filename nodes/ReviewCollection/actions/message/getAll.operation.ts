@@ -44,7 +44,6 @@ const properties: INodeProperties[] = [
 	listOptionsCollection(MESSAGE_TIMESTAMPS),
 ];
 
-/** Reads: items may run at once under Request Options → Concurrency, in any order. */
 export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('getAll'), properties);

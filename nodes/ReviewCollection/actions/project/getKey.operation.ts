@@ -3,7 +3,6 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { anyOrder } from '../concurrency';
 import { projectIdProperty, projectKeyRequest, showFor } from './shared';
 
-/** Reads: items may run at once under Request Options → Concurrency, in any order. */
 export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('getKey'), [projectIdProperty]);

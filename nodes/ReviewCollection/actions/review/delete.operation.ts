@@ -6,7 +6,6 @@ import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
 
-/** Items changing the same review run in input order; different reviews may run at once. */
 export const lane = byRecord('reviewId');
 
 export const description = updateDisplayOptions(showFor('delete'), [reviewIdProperty]);

@@ -31,7 +31,6 @@ const properties: INodeProperties[] = [
 	listOptionsCollection(['created_at', 'id', 'score', 'updated_at', 'replied_at']),
 ];
 
-/** Reads: items may run at once under Request Options → Concurrency, in any order. */
 export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('getAll'), properties);

@@ -18,7 +18,6 @@ const properties: INodeProperties[] = [
 	}),
 ];
 
-/** Items changing the same review run in input order; different reviews may run at once. */
 export const lane = byRecord('reviewId');
 
 export const description = updateDisplayOptions(showFor('setSource'), properties);

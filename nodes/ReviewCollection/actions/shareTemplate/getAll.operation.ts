@@ -5,7 +5,6 @@ import { getManyExecute } from '../../helpers/getMany';
 import { anyOrder } from '../concurrency';
 import { showFor } from './shared';
 
-/** Reads: items may run at once under Request Options → Concurrency, in any order. */
 export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('getAll'), [
