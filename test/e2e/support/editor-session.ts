@@ -123,17 +123,27 @@ export async function addFromNodeCreator(item: RegExp, { action: isAction }: { a
 		}
 		return null;
 	};
-	const target = await browser.until(`node creator item ${item}`, async () => {
+	// The package's panel slides in and re-renders its list: an item found during that may be detached
+	// or still moving by the time it is clicked, so finding and clicking are retried together.
+	const clicked = async (el: Awaited<ReturnType<typeof visibleItem>>) => {
+		if (!el) return null;
+		try {
+			await el.click();
+			return true;
+		} catch {
+			return null;
+		}
+	};
+	await browser.until(`node creator item ${item} clicked`, async () => {
 		const found = await visibleItem();
-		if (found || !isAction) return found;
+		if (found || !isAction) return await clicked(found);
 		// The package's actions sit in a collapsed "Actions" category.
 		for (const el of await page.$$(browser.tid('node-creator-category-item'))) {
 			if (/Actions/.test(await el.evaluate((e: any) => e.textContent))) await el.click();
 		}
 		await browser.sleep(500);
-		return visibleItem();
+		return await clicked(await visibleItem());
 	});
-	await target.click();
 	await page.waitForSelector(browser.tid('node-parameters'), { visible: true });
 }
 
