@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import type { Operation } from './router';
+import type { Lane, Operation } from './types';
 
 /**
  * Concurrency ("Request Options → Concurrency"). Only an operation whose file exports a `lane` may run
@@ -21,7 +21,6 @@ import type { Operation } from './router';
  *   delete, rotateKey, overrides, suspend/unsuspend, invites), sources (create/update/delete derive slugs
  *   from names and re-send the current sprite), share templates, and createShareImage.
  */
-export type Lane = (ctx: IExecuteFunctions, itemIndex: number) => string | string[] | undefined;
 
 /** Reads: items may overlap in any order. */
 export const anyOrder: Lane = () => undefined;

@@ -1,29 +1,32 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
-/** The Operation selector of one resource. */
-export function operationProperty(
+import type { Operation } from '../actions/types';
+
+/**
+ * A resource's operations, from the list its `index.ts` imports: the map the router looks operations
+ * up in (by each file's `option.value`), and the editor's properties (the Operation selector, built
+ * from each file's `option`, then every operation's parameters).
+ */
+export function resourceOperations(
 	resource: string,
-	options: INodePropertyOptions[],
 	defaultOperation: string,
-): INodeProperties {
-	return {
+	list: Operation[],
+): { operations: Record<string, Operation>; description: INodeProperties[] } {
+	const operations: Record<string, Operation> = {};
+	for (const operation of list) operations[operation.option.value] = operation;
+	const selector: INodeProperties = {
 		displayName: 'Operation',
 		name: 'operation',
 		type: 'options',
 		noDataExpression: true,
 		displayOptions: { show: { resource: [resource] } },
-		options,
+		options: list.map((operation) => operation.option).sort((a, b) => a.name.localeCompare(b.name)),
 		default: defaultOperation,
 	};
-}
-
-/**
- * One entry of an Operation selector. The same sentence is the option's description (the editor's
- * Operation list) and its `action`, which n8n also sends an AI agent as the tool description
- * ("<action> in Review Collection"): what the operation does, what it needs and what it returns.
- */
-export function operationOption(name: string, value: string, text: string): INodePropertyOptions {
-	return { name, value, action: text, description: text };
+	return {
+		operations,
+		description: [selector, ...list.flatMap((operation) => operation.description)],
+	};
 }
 
 /** `displayOptions` of one operation's parameters: `showForResource('review')('setTags')`. */

@@ -11,6 +11,7 @@ import { invalid, toInstant, toInteger, toStringList } from '../../helpers/valid
 import { apiRequest } from '../../transport';
 import { showForResource } from '../../descriptors/operation';
 import { byCustomerIn } from '../concurrency';
+import type { OperationOption } from '../types';
 
 const CHANNELS = ['email', 'sms'];
 
@@ -68,6 +69,15 @@ const properties: INodeProperties[] = [
 		],
 	},
 ];
+
+export const option: OperationOption = {
+	name: 'Create',
+	value: 'create',
+	action:
+		'Send a customer a review request by email and/or SMS given the channels and the email address or phone number; returns the ask',
+	description:
+		'Send a customer a review request by email and/or SMS given the channels and the email address or phone number; returns the ask',
+};
 
 export const lane = byCustomerIn();
 

@@ -13,6 +13,7 @@ import { toCurrency, toInteger } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { byCustomerIn } from '../concurrency';
 import { showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	{
@@ -52,6 +53,15 @@ const properties: INodeProperties[] = [
 		],
 	},
 ];
+
+export const option: OperationOption = {
+	name: 'Create',
+	value: 'create',
+	action:
+		'Record a charge (a purchase) given an amount in the smallest currency unit and a 3-letter currency code, optionally with the customer email or phone; returns the charge',
+	description:
+		'Record a charge (a purchase) given an amount in the smallest currency unit and a 3-letter currency code, optionally with the customer email or phone; returns the charge',
+};
 
 export const lane = byCustomerIn('additionalFields');
 

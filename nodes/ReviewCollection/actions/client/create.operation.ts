@@ -11,6 +11,7 @@ import { getRequiredString } from '../../helpers/params';
 import { checkEmail, toIdList } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { idListField, roleSlugField, showFor, toRequiredIdList } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	{
@@ -46,6 +47,15 @@ const properties: INodeProperties[] = [
 		],
 	},
 ];
+
+export const option: OperationOption = {
+	name: 'Create',
+	value: 'create',
+	action:
+		'Invite a client user given an email address and project IDs (numbers, comma-separated); returns the client user',
+	description:
+		'Invite a client user given an email address and project IDs (numbers, comma-separated); returns the client user',
+};
 
 export const description = updateDisplayOptions(showFor('create'), properties);
 

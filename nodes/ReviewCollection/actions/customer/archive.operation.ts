@@ -1,5 +1,13 @@
 import { byRecord } from '../concurrency';
 import { actionDescription, customerAction } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Archive',
+	value: 'archive',
+	action: 'Archive a customer given its ID (a number); returns success and the ID',
+	description: 'Archive a customer given its ID (a number); returns success and the ID',
+};
 
 export const lane = byRecord('customerId');
 

@@ -1,5 +1,15 @@
 import { byRecord } from '../concurrency';
 import { actionDescription, customerAction } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Cancel Unsent Messages',
+	value: 'cancelUnsentMessages',
+	action:
+		'Cancel every review request not yet sent to a customer given its ID (a number); returns success and the ID',
+	description:
+		'Cancel every review request not yet sent to a customer given its ID (a number); returns success and the ID',
+};
 
 export const lane = byRecord('customerId');
 

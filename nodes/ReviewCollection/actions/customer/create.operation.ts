@@ -13,6 +13,7 @@ import { checkEmail } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { byCustomerIn } from '../concurrency';
 import { showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	{
@@ -47,6 +48,15 @@ const properties: INodeProperties[] = [
 		],
 	},
 ];
+
+export const option: OperationOption = {
+	name: 'Create',
+	value: 'create',
+	action:
+		'Create a customer from optional name, email, phone, company, address, notes, location and tag slugs; returns the new customer',
+	description:
+		'Create a customer from optional name, email, phone, company, address, notes, location and tag slugs; returns the new customer',
+};
 
 export const lane = byCustomerIn('additionalFields');
 

@@ -5,6 +5,14 @@ import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { customerIdProperty, getCustomerId, showFor } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Delete',
+	value: 'delete',
+	action: 'Delete a customer given its ID (a number); returns deleted true and the ID',
+	description: 'Delete a customer given its ID (a number); returns deleted true and the ID',
+};
 
 export const lane = byRecord('customerId');
 

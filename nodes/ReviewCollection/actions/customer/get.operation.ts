@@ -7,6 +7,16 @@ import { simplifyItems } from '../../helpers/simplify';
 import { apiRequest } from '../../transport';
 import { anyOrder } from '../concurrency';
 import { customerIdProperty, getCustomerId, showFor } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Get',
+	value: 'get',
+	action:
+		'Get one customer given its ID (a number); returns the customer with contact details, location and tags',
+	description:
+		'Get one customer given its ID (a number); returns the customer with contact details, location and tags',
+};
 
 export const lane = anyOrder;
 

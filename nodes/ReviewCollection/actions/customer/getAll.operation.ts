@@ -11,6 +11,7 @@ import { simplifyProperty } from '../../descriptors/simplify';
 import { getManyExecute } from '../../helpers/getMany';
 import { anyOrder } from '../concurrency';
 import { showFor } from './shared';
+import type { OperationOption } from '../types';
 
 /** Customer datetime columns (spec §2.5). */
 const DATE_KEYS = [
@@ -71,6 +72,15 @@ const properties: INodeProperties[] = [
 		...DATE_KEYS.slice(1),
 	]),
 ];
+
+export const option: OperationOption = {
+	name: 'Get Many',
+	value: 'getAll',
+	action:
+		'Get many customers, optionally filtered by email, free-text search, tag or date; returns one item per customer',
+	description:
+		'Get many customers, optionally filtered by email, free-text search, tag or date; returns one item per customer',
+};
 
 export const lane = anyOrder;
 

@@ -1,5 +1,15 @@
 import { anyOrder } from '../concurrency';
 import { customerSubList, subListDescription } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Get Charges',
+	value: 'getCharges',
+	action:
+		'Get the charges (purchases) of a customer given its ID (a number); returns one item per charge',
+	description:
+		'Get the charges (purchases) of a customer given its ID (a number); returns one item per charge',
+};
 
 export const lane = anyOrder;
 

@@ -1,5 +1,15 @@
 import { byRecord } from '../concurrency';
 import { actionDescription, customerAction } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Resubscribe',
+	value: 'resubscribe',
+	action:
+		'Let a customer receive review requests again given its ID (a number); returns success and the ID',
+	description:
+		'Let a customer receive review requests again given its ID (a number); returns success and the ID',
+};
 
 export const lane = byRecord('customerId');
 

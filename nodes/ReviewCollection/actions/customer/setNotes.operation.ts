@@ -5,6 +5,7 @@ import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { customerIdProperty, getCustomerId, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	customerIdProperty,
@@ -17,6 +18,15 @@ const properties: INodeProperties[] = [
 		description: 'Internal notes as plain text, replacing the current ones; empty clears them',
 	},
 ];
+
+export const option: OperationOption = {
+	name: 'Set Notes',
+	value: 'setNotes',
+	action:
+		'Replace the internal notes of a customer given its ID (a number) and plain text; returns success and the ID',
+	description:
+		'Replace the internal notes of a customer given its ID (a number) and plain text; returns success and the ID',
+};
 
 export const lane = byRecord('customerId');
 

@@ -5,6 +5,7 @@ import { recordOrSuccessItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { customerIdProperty, getCustomerId, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	customerIdProperty,
@@ -18,6 +19,15 @@ const properties: INodeProperties[] = [
 			'Public image URL, downloaded and stored as the customer photo; leave empty to remove the photo',
 	},
 ];
+
+export const option: OperationOption = {
+	name: 'Set Photo',
+	value: 'setPhoto',
+	action:
+		"Set a customer's photo from a public image URL (empty removes it) given the customer ID (a number); returns the customer",
+	description:
+		"Set a customer's photo from a public image URL (empty removes it) given the customer ID (a number); returns the customer",
+};
 
 export const lane = byRecord('customerId');
 

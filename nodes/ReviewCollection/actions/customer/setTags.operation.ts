@@ -7,6 +7,7 @@ import { toStringList } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { customerIdProperty, getCustomerId, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	customerIdProperty,
@@ -14,6 +15,15 @@ const properties: INodeProperties[] = [
 		'Comma-separated tag slugs that replace all tags of the customer; empty removes every tag',
 	),
 ];
+
+export const option: OperationOption = {
+	name: 'Set Tags',
+	value: 'setTags',
+	action:
+		'Replace all tags of a customer given its ID (a number) and comma-separated tag slugs (empty clears them); returns the customer and its tags',
+	description:
+		'Replace all tags of a customer given its ID (a number) and comma-separated tag slugs (empty clears them); returns the customer and its tags',
+};
 
 export const lane = byRecord('customerId');
 

@@ -1,5 +1,13 @@
 import { byRecord } from '../concurrency';
 import { actionDescription, customerAction } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Unarchive',
+	value: 'unarchive',
+	action: 'Restore an archived customer given its ID (a number); returns success and the ID',
+	description: 'Restore an archived customer given its ID (a number); returns success and the ID',
+};
 
 export const lane = byRecord('customerId');
 

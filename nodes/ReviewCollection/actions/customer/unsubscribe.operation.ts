@@ -1,5 +1,14 @@
 import { byRecord } from '../concurrency';
 import { actionDescription, customerAction } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Unsubscribe',
+	value: 'unsubscribe',
+	action: 'Stop review requests to a customer given its ID (a number); returns success and the ID',
+	description:
+		'Stop review requests to a customer given its ID (a number); returns success and the ID',
+};
 
 export const lane = byRecord('customerId');
 

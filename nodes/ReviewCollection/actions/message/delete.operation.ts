@@ -5,6 +5,16 @@ import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { getMessageId, messageIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Delete',
+	value: 'delete',
+	action:
+		'Delete a review-request message given its ID (a number); returns deleted true and the ID',
+	description:
+		'Delete a review-request message given its ID (a number); returns deleted true and the ID',
+};
 
 export const lane = byRecord('messageId');
 

@@ -12,6 +12,7 @@ import { simplifyProperty } from '../../descriptors/simplify';
 import { getManyExecute } from '../../helpers/getMany';
 import { anyOrder } from '../concurrency';
 import { channelFilterField, MESSAGE_TIMESTAMPS, showFor, templateFilterField } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit,
@@ -43,6 +44,15 @@ const properties: INodeProperties[] = [
 	]),
 	listOptionsCollection(MESSAGE_TIMESTAMPS),
 ];
+
+export const option: OperationOption = {
+	name: 'Get Many',
+	value: 'getAll',
+	action:
+		'Get many review-request emails and texts, optionally filtered by date, channel, template or delivery status; returns one item per message',
+	description:
+		'Get many review-request emails and texts, optionally filtered by date, channel, template or delivery status; returns one item per message',
+};
 
 export const lane = anyOrder;
 

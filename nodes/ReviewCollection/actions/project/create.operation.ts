@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { envelopeItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { getProjectName, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	{
@@ -16,6 +17,14 @@ const properties: INodeProperties[] = [
 		description: 'Name of the new project, 3 to 50 characters',
 	},
 ];
+
+export const option: OperationOption = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create an agency project given its name (3 to 50 characters); returns the new project',
+	description:
+		'Create an agency project given its name (3 to 50 characters); returns the new project',
+};
 
 export const description = updateDisplayOptions(showFor('create'), properties);
 

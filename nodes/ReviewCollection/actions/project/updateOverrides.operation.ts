@@ -12,6 +12,7 @@ import { invalid, toInteger } from '../../helpers/validation';
 import { recordOrSuccessItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { getProjectId, projectIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const ALLOWANCES = ['customers', 'locations', 'members', 'links', 'tags', 'widgets'];
 const SEND_LIMITS = [
@@ -83,6 +84,15 @@ const properties: INodeProperties[] = [
 		options: overrideOptions,
 	},
 ];
+
+export const option: OperationOption = {
+	name: 'Update Overrides',
+	value: 'updateOverrides',
+	action:
+		'Change the allowances, send limits and features of a project given its ID (a number); returns the project',
+	description:
+		'Change the allowances, send limits and features of a project given its ID (a number); returns the project',
+};
 
 export const description = updateDisplayOptions(showFor('updateOverrides'), properties);
 

@@ -14,6 +14,7 @@ import { toScore } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { byCustomerIn } from '../concurrency';
 import { showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	{
@@ -66,6 +67,15 @@ const properties: INodeProperties[] = [
 		],
 	},
 ];
+
+export const option: OperationOption = {
+	name: 'Create',
+	value: 'create',
+	action:
+		'Create a review from a score (1 to 5) and optional reviewer, text, date, source, location and tag slugs; returns the new review',
+	description:
+		'Create a review from a score (1 to 5) and optional reviewer, text, date, source, location and tag slugs; returns the new review',
+};
 
 export const lane = byCustomerIn('additionalFields');
 

@@ -11,6 +11,7 @@ import { apiRequest, downloadImage } from '../../transport';
 import { optionsCollection } from '../../descriptors/fields';
 import { shareTemplateIdProperty } from '../shareTemplate/shared';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 /** Share cards are a few hundred KB; 10 MB leaves room and still bounds what a hostile link can send. */
 export const DEFAULT_MAX_IMAGE_MB = 10;
@@ -57,6 +58,15 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
+
+export const option: OperationOption = {
+	name: 'Create Share Image',
+	value: 'createShareImage',
+	action:
+		'Render a PNG share image of a review given its ID (a number); returns the image ID and link',
+	description:
+		'Render a PNG share image of a review given its ID (a number); returns the image ID and link',
+};
 
 export const description = updateDisplayOptions(showFor('createShareImage'), properties);
 

@@ -5,6 +5,14 @@ import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Delete',
+	value: 'delete',
+	action: 'Delete a review given its ID (a number); returns deleted true and the ID',
+	description: 'Delete a review given its ID (a number); returns deleted true and the ID',
+};
 
 export const lane = byRecord('reviewId');
 

@@ -5,6 +5,7 @@ import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -17,6 +18,15 @@ const properties: INodeProperties[] = [
 		description: 'Whether the review is marked as a duplicate',
 	},
 ];
+
+export const option: OperationOption = {
+	name: 'Flag Duplicate',
+	value: 'flagDuplicate',
+	action:
+		'Flag or unflag a review as a duplicate given its ID (a number); returns success and the ID',
+	description:
+		'Flag or unflag a review as a duplicate given its ID (a number); returns success and the ID',
+};
 
 export const lane = byRecord('reviewId');
 

@@ -5,6 +5,7 @@ import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -17,6 +18,15 @@ const properties: INodeProperties[] = [
 		description: 'Whether the review is hidden from public displays',
 	},
 ];
+
+export const option: OperationOption = {
+	name: 'Flag Hidden',
+	value: 'flagHidden',
+	action:
+		'Hide a review from public displays or show it again given its ID (a number); returns success and the ID',
+	description:
+		'Hide a review from public displays or show it again given its ID (a number); returns success and the ID',
+};
 
 export const lane = byRecord('reviewId');
 

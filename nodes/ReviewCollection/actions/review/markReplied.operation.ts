@@ -5,6 +5,7 @@ import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -18,6 +19,15 @@ const properties: INodeProperties[] = [
 			'Whether the review counts as replied (sets or clears the replied date; the reply text is kept)',
 	},
 ];
+
+export const option: OperationOption = {
+	name: 'Mark Replied',
+	value: 'markReplied',
+	action:
+		'Mark a review as replied or not replied given its ID (a number), keeping the reply text; returns success and the ID',
+	description:
+		'Mark a review as replied or not replied given its ID (a number), keeping the reply text; returns success and the ID',
+};
 
 export const lane = byRecord('reviewId');
 

@@ -12,6 +12,7 @@ import { apiRequest } from '../../transport';
 import { optionsCollection } from '../../descriptors/fields';
 import { byRecord } from '../concurrency';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 /**
  * The longest reply sent unless the user raises it: 4,096 characters is what Google Business Profile
@@ -43,6 +44,15 @@ const properties: INodeProperties[] = [
 		},
 	]),
 ];
+
+export const option: OperationOption = {
+	name: 'Reply',
+	value: 'reply',
+	action:
+		"Publish the owner's plain-text reply to a review given its ID (a number) and the text, replacing any earlier reply; returns the ID and the reply sent",
+	description:
+		"Publish the owner's plain-text reply to a review given its ID (a number) and the text, replacing any earlier reply; returns the ID and the reply sent",
+};
 
 export const lane = byRecord('reviewId');
 

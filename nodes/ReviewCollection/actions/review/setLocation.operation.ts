@@ -6,6 +6,7 @@ import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -18,6 +19,15 @@ const properties: INodeProperties[] = [
 		description: 'Slug of an existing location of the project (lowercase, e.g. downtown)',
 	},
 ];
+
+export const option: OperationOption = {
+	name: 'Set Location',
+	value: 'setLocation',
+	action:
+		'Move a review to a location given the review ID (a number) and the location slug; returns success and the ID',
+	description:
+		'Move a review to a location given the review ID (a number) and the location slug; returns success and the ID',
+};
 
 export const lane = byRecord('reviewId');
 

@@ -7,6 +7,7 @@ import { invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -17,6 +18,15 @@ const properties: INodeProperties[] = [
 			'The review source to move the review to: pick it from the list, or give its slug (lowercase, e.g. google)',
 	}),
 ];
+
+export const option: OperationOption = {
+	name: 'Set Source',
+	value: 'setSource',
+	action:
+		'Set where a review came from given the review ID (a number) and the source slug (e.g. google); returns success and the ID',
+	description:
+		'Set where a review came from given the review ID (a number) and the source slug (e.g. google); returns success and the ID',
+};
 
 export const lane = byRecord('reviewId');
 

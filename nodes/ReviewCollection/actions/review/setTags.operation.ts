@@ -7,6 +7,7 @@ import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -14,6 +15,15 @@ const properties: INodeProperties[] = [
 		'Comma-separated tag slugs (e.g. complaint,follow-up) that replace all tags of the review; empty removes every tag',
 	),
 ];
+
+export const option: OperationOption = {
+	name: 'Set Tags',
+	value: 'setTags',
+	action:
+		'Replace all tags of a review given its ID (a number) and comma-separated tag slugs (empty clears them); returns success and the ID',
+	description:
+		'Replace all tags of a review given its ID (a number) and comma-separated tag slugs (empty clears them); returns success and the ID',
+};
 
 export const lane = byRecord('reviewId');
 

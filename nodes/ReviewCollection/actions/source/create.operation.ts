@@ -18,6 +18,7 @@ import {
 	showFor,
 	spriteField,
 } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	{
@@ -33,6 +34,15 @@ const properties: INodeProperties[] = [
 		options: [colorField, spriteField],
 	},
 ];
+
+export const option: OperationOption = {
+	name: 'Create',
+	value: 'create',
+	action:
+		'Create a review source given its name (at most 30 characters) and optional colour and icon; returns the source',
+	description:
+		'Create a review source given its name (at most 30 characters) and optional colour and icon; returns the source',
+};
 
 export const description = updateDisplayOptions(showFor('create'), properties);
 
