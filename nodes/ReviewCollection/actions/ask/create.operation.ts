@@ -73,8 +73,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Create',
 	value: 'create',
-	action:
-		'Send a customer a review request by email and/or SMS given the channels and the email address or phone number; returns the ask',
+	action: 'Send a review request',
 	description:
 		'Send a customer a review request by email and/or SMS given the channels and the email address or phone number; returns the ask',
 };

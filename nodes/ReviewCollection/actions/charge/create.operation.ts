@@ -57,8 +57,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Create',
 	value: 'create',
-	action:
-		'Record a charge (a purchase) given an amount in the smallest currency unit and a 3-letter currency code, optionally with the customer email or phone; returns the charge',
+	action: 'Create a charge',
 	description:
 		'Record a charge (a purchase) given an amount in the smallest currency unit and a 3-letter currency code, optionally with the customer email or phone; returns the charge',
 };

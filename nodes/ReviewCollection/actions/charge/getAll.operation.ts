@@ -26,8 +26,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Get Many',
 	value: 'getAll',
-	action:
-		'Get many charges, optionally between two dates (YYYY-MM-DD); returns one item per charge',
+	action: 'Get many charges',
 	description:
 		'Get many charges, optionally between two dates (YYYY-MM-DD); returns one item per charge',
 };

@@ -51,8 +51,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Create',
 	value: 'create',
-	action:
-		'Invite a client user given an email address and project IDs (numbers, comma-separated); returns the client user',
+	action: 'Invite a client user',
 	description:
 		'Invite a client user given an email address and project IDs (numbers, comma-separated); returns the client user',
 };

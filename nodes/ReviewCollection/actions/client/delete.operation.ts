@@ -9,8 +9,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Delete',
 	value: 'delete',
-	action:
-		"Remove a client user's access given the client ID (a number); returns deleted true and the ID",
+	action: 'Remove a client user',
 	description:
 		"Remove a client user's access given the client ID (a number); returns deleted true and the ID",
 };

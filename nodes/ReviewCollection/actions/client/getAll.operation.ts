@@ -9,7 +9,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Get Many',
 	value: 'getAll',
-	action: 'Get many client users of the agency; returns one item per client user',
+	action: 'Get many client users',
 	description: 'Get many client users of the agency; returns one item per client user',
 };
 

@@ -9,8 +9,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Resend Invite',
 	value: 'resendInvite',
-	action:
-		'Send another invitation to a client user who has not joined given the client ID (a number); returns the client user',
+	action: 'Resend the invite of a client user',
 	description:
 		'Send another invitation to a client user who has not joined given the client ID (a number); returns the client user',
 };

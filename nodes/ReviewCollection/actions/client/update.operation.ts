@@ -47,8 +47,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Update',
 	value: 'update',
-	action:
-		'Change the role, projects or sections of a client user given the client ID (a number); returns the client user',
+	action: 'Update a client user',
 	description:
 		'Change the role, projects or sections of a client user given the client ID (a number); returns the client user',
 };

@@ -5,7 +5,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Archive',
 	value: 'archive',
-	action: 'Archive a customer given its ID (a number); returns success and the ID',
+	action: 'Archive a customer',
 	description: 'Archive a customer given its ID (a number); returns success and the ID',
 };
 

@@ -5,8 +5,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Cancel Unsent Messages',
 	value: 'cancelUnsentMessages',
-	action:
-		'Cancel every review request not yet sent to a customer given its ID (a number); returns success and the ID',
+	action: 'Cancel unsent messages to a customer',
 	description:
 		'Cancel every review request not yet sent to a customer given its ID (a number); returns success and the ID',
 };

@@ -52,8 +52,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Create',
 	value: 'create',
-	action:
-		'Create a customer from optional name, email, phone, company, address, notes, location and tag slugs; returns the new customer',
+	action: 'Create a customer',
 	description:
 		'Create a customer from optional name, email, phone, company, address, notes, location and tag slugs; returns the new customer',
 };

@@ -10,7 +10,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Delete',
 	value: 'delete',
-	action: 'Delete a customer given its ID (a number); returns deleted true and the ID',
+	action: 'Delete a customer',
 	description: 'Delete a customer given its ID (a number); returns deleted true and the ID',
 };
 

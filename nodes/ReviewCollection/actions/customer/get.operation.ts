@@ -12,8 +12,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Get',
 	value: 'get',
-	action:
-		'Get one customer given its ID (a number); returns the customer with contact details, location and tags',
+	action: 'Get a customer',
 	description:
 		'Get one customer given its ID (a number); returns the customer with contact details, location and tags',
 };

@@ -76,8 +76,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Get Many',
 	value: 'getAll',
-	action:
-		'Get many customers, optionally filtered by email, free-text search, tag or date; returns one item per customer',
+	action: 'Get many customers',
 	description:
 		'Get many customers, optionally filtered by email, free-text search, tag or date; returns one item per customer',
 };

@@ -5,8 +5,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Get Charges',
 	value: 'getCharges',
-	action:
-		'Get the charges (purchases) of a customer given its ID (a number); returns one item per charge',
+	action: 'Get charges of a customer',
 	description:
 		'Get the charges (purchases) of a customer given its ID (a number); returns one item per charge',
 };

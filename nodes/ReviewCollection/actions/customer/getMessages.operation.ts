@@ -8,8 +8,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Get Messages',
 	value: 'getMessages',
-	action:
-		'Get the review-request emails and texts sent to a customer given its ID (a number); returns one item per message',
+	action: 'Get messages to a customer',
 	description:
 		'Get the review-request emails and texts sent to a customer given its ID (a number); returns one item per message',
 };

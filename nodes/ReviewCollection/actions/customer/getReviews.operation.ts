@@ -8,8 +8,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Get Reviews',
 	value: 'getReviews',
-	action:
-		'Get the reviews a customer has left given the customer ID (a number); returns one item per review',
+	action: 'Get reviews of a customer',
 	description:
 		'Get the reviews a customer has left given the customer ID (a number); returns one item per review',
 };

@@ -5,8 +5,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Resubscribe',
 	value: 'resubscribe',
-	action:
-		'Let a customer receive review requests again given its ID (a number); returns success and the ID',
+	action: 'Resubscribe a customer',
 	description:
 		'Let a customer receive review requests again given its ID (a number); returns success and the ID',
 };

@@ -22,8 +22,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Set Notes',
 	value: 'setNotes',
-	action:
-		'Replace the internal notes of a customer given its ID (a number) and plain text; returns success and the ID',
+	action: 'Set notes of a customer',
 	description:
 		'Replace the internal notes of a customer given its ID (a number) and plain text; returns success and the ID',
 };

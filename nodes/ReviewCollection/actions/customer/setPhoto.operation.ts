@@ -23,8 +23,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Set Photo',
 	value: 'setPhoto',
-	action:
-		"Set a customer's photo from a public image URL (empty removes it) given the customer ID (a number); returns the customer",
+	action: 'Set photo of a customer',
 	description:
 		"Set a customer's photo from a public image URL (empty removes it) given the customer ID (a number); returns the customer",
 };

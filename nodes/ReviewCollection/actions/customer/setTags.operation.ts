@@ -19,8 +19,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Set Tags',
 	value: 'setTags',
-	action:
-		'Replace all tags of a customer given its ID (a number) and comma-separated tag slugs (empty clears them); returns the customer and its tags',
+	action: 'Set tags of a customer',
 	description:
 		'Replace all tags of a customer given its ID (a number) and comma-separated tag slugs (empty clears them); returns the customer and its tags',
 };

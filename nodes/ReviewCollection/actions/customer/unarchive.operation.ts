@@ -5,7 +5,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Unarchive',
 	value: 'unarchive',
-	action: 'Restore an archived customer given its ID (a number); returns success and the ID',
+	action: 'Unarchive a customer',
 	description: 'Restore an archived customer given its ID (a number); returns success and the ID',
 };
 

@@ -5,7 +5,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Unsubscribe',
 	value: 'unsubscribe',
-	action: 'Stop review requests to a customer given its ID (a number); returns success and the ID',
+	action: 'Unsubscribe a customer',
 	description:
 		'Stop review requests to a customer given its ID (a number); returns success and the ID',
 };

@@ -10,8 +10,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Delete',
 	value: 'delete',
-	action:
-		'Delete a review-request message given its ID (a number); returns deleted true and the ID',
+	action: 'Delete a message',
 	description:
 		'Delete a review-request message given its ID (a number); returns deleted true and the ID',
 };

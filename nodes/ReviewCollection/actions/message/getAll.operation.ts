@@ -48,8 +48,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Get Many',
 	value: 'getAll',
-	action:
-		'Get many review-request emails and texts, optionally filtered by date, channel, template or delivery status; returns one item per message',
+	action: 'Get many messages',
 	description:
 		'Get many review-request emails and texts, optionally filtered by date, channel, template or delivery status; returns one item per message',
 };

@@ -21,7 +21,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Create',
 	value: 'create',
-	action: 'Create an agency project given its name (3 to 50 characters); returns the new project',
+	action: 'Create a project',
 	description:
 		'Create an agency project given its name (3 to 50 characters); returns the new project',
 };

@@ -9,8 +9,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Delete',
 	value: 'delete',
-	action:
-		'Delete an agency project (client offboarding) given its ID (a number); returns deleted true and the ID',
+	action: 'Delete a project',
 	description:
 		'Delete an agency project (client offboarding) given its ID (a number); returns deleted true and the ID',
 };

@@ -22,8 +22,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Duplicate',
 	value: 'duplicate',
-	action:
-		'Create a project with the configuration of another given the source project ID (a number) and a new name; returns the new project',
+	action: 'Duplicate a project',
 	description:
 		'Create a project with the configuration of another given the source project ID (a number) and a new name; returns the new project',
 };

@@ -9,7 +9,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Get Many',
 	value: 'getAll',
-	action: 'Get many projects of the agency; returns one item per project',
+	action: 'Get many projects',
 	description: 'Get many projects of the agency; returns one item per project',
 };
 

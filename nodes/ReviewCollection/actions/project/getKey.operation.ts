@@ -7,7 +7,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Get Key',
 	value: 'getKey',
-	action: 'Get the Project API secret key of a project given its ID (a number); returns the key',
+	action: 'Get the API key of a project',
 	description:
 		'Get the Project API secret key of a project given its ID (a number); returns the key',
 };

@@ -6,8 +6,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Rotate Key',
 	value: 'rotateKey',
-	action:
-		'Issue a new Project API secret key given the project ID (a number); the old key stops working at once; returns the new key',
+	action: 'Rotate the API key of a project',
 	description:
 		'Issue a new Project API secret key given the project ID (a number); the old key stops working at once; returns the new key',
 };

@@ -6,8 +6,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Suspend',
 	value: 'suspend',
-	action:
-		'Block a project from operating, keeping its data, given its ID (a number); returns the project',
+	action: 'Suspend a project',
 	description:
 		'Block a project from operating, keeping its data, given its ID (a number); returns the project',
 };

@@ -6,7 +6,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Unsuspend',
 	value: 'unsuspend',
-	action: 'Restore a suspended project given its ID (a number); returns the project',
+	action: 'Unsuspend a project',
 	description: 'Restore a suspended project given its ID (a number); returns the project',
 };
 

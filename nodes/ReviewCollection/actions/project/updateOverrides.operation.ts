@@ -88,8 +88,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Update Overrides',
 	value: 'updateOverrides',
-	action:
-		'Change the allowances, send limits and features of a project given its ID (a number); returns the project',
+	action: 'Update overrides of a project',
 	description:
 		'Change the allowances, send limits and features of a project given its ID (a number); returns the project',
 };

@@ -71,8 +71,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Create',
 	value: 'create',
-	action:
-		'Create a review from a score (1 to 5) and optional reviewer, text, date, source, location and tag slugs; returns the new review',
+	action: 'Create a review',
 	description:
 		'Create a review from a score (1 to 5) and optional reviewer, text, date, source, location and tag slugs; returns the new review',
 };

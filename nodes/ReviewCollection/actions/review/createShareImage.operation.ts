@@ -62,8 +62,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Create Share Image',
 	value: 'createShareImage',
-	action:
-		'Render a PNG share image of a review given its ID (a number); returns the image ID and link',
+	action: 'Create a share image of a review',
 	description:
 		'Render a PNG share image of a review given its ID (a number); returns the image ID and link',
 };

@@ -22,8 +22,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Flag Duplicate',
 	value: 'flagDuplicate',
-	action:
-		'Flag or unflag a review as a duplicate given its ID (a number); returns success and the ID',
+	action: 'Flag a review as duplicate',
 	description:
 		'Flag or unflag a review as a duplicate given its ID (a number); returns success and the ID',
 };

@@ -22,8 +22,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Flag Hidden',
 	value: 'flagHidden',
-	action:
-		'Hide a review from public displays or show it again given its ID (a number); returns success and the ID',
+	action: 'Flag a review as hidden',
 	description:
 		'Hide a review from public displays or show it again given its ID (a number); returns success and the ID',
 };

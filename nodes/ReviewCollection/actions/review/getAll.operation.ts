@@ -35,8 +35,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Get Many',
 	value: 'getAll',
-	action:
-		'Get many reviews, newest first, optionally filtered by date, score, source, location or tag; returns one item per review',
+	action: 'Get many reviews',
 	description:
 		'Get many reviews, newest first, optionally filtered by date, score, source, location or tag; returns one item per review',
 };

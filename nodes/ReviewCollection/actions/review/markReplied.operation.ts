@@ -23,8 +23,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Mark Replied',
 	value: 'markReplied',
-	action:
-		'Mark a review as replied or not replied given its ID (a number), keeping the reply text; returns success and the ID',
+	action: 'Mark a review as replied',
 	description:
 		'Mark a review as replied or not replied given its ID (a number), keeping the reply text; returns success and the ID',
 };

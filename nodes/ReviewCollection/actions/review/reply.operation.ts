@@ -48,8 +48,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Reply',
 	value: 'reply',
-	action:
-		"Publish the owner's plain-text reply to a review given its ID (a number) and the text, replacing any earlier reply; returns the ID and the reply sent",
+	action: 'Reply to a review',
 	description:
 		"Publish the owner's plain-text reply to a review given its ID (a number) and the text, replacing any earlier reply; returns the ID and the reply sent",
 };

@@ -23,8 +23,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Set Location',
 	value: 'setLocation',
-	action:
-		'Move a review to a location given the review ID (a number) and the location slug; returns success and the ID',
+	action: 'Set location of a review',
 	description:
 		'Move a review to a location given the review ID (a number) and the location slug; returns success and the ID',
 };

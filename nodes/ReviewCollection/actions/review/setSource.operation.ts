@@ -22,8 +22,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Set Source',
 	value: 'setSource',
-	action:
-		'Set where a review came from given the review ID (a number) and the source slug (e.g. google); returns success and the ID',
+	action: 'Set source of a review',
 	description:
 		'Set where a review came from given the review ID (a number) and the source slug (e.g. google); returns success and the ID',
 };

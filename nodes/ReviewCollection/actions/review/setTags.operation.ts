@@ -19,8 +19,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Set Tags',
 	value: 'setTags',
-	action:
-		'Replace all tags of a review given its ID (a number) and comma-separated tag slugs (empty clears them); returns success and the ID',
+	action: 'Set tags of a review',
 	description:
 		'Replace all tags of a review given its ID (a number) and comma-separated tag slugs (empty clears them); returns success and the ID',
 };

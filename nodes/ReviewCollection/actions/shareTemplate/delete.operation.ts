@@ -9,7 +9,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Delete',
 	value: 'delete',
-	action: 'Delete a share-image template given its ID (a number); returns deleted true and the ID',
+	action: 'Delete a share template',
 	description:
 		'Delete a share-image template given its ID (a number); returns deleted true and the ID',
 };

@@ -9,7 +9,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Get Many',
 	value: 'getAll',
-	action: 'Get many share-image templates of the project; returns one item per template',
+	action: 'Get many share templates',
 	description: 'Get many share-image templates of the project; returns one item per template',
 };
 

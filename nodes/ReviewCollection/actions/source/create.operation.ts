@@ -38,8 +38,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Create',
 	value: 'create',
-	action:
-		'Create a review source given its name (at most 30 characters) and optional colour and icon; returns the source',
+	action: 'Create a source',
 	description:
 		'Create a review source given its name (at most 30 characters) and optional colour and icon; returns the source',
 };

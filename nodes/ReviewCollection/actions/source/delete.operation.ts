@@ -9,7 +9,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Delete',
 	value: 'delete',
-	action: 'Delete a review source given its ID (a number); returns deleted true and the ID',
+	action: 'Delete a source',
 	description: 'Delete a review source given its ID (a number); returns deleted true and the ID',
 };
 

@@ -9,8 +9,7 @@ import type { OperationOption } from '../types';
 export const option: OperationOption = {
 	name: 'Get Many',
 	value: 'getAll',
-	action:
-		'Get many review sources of the project (name, slug, colour); returns one item per source',
+	action: 'Get many sources',
 	description:
 		'Get many review sources of the project (name, slug, colour); returns one item per source',
 };

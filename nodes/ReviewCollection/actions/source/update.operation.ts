@@ -65,8 +65,7 @@ const properties: INodeProperties[] = [
 export const option: OperationOption = {
 	name: 'Update',
 	value: 'update',
-	action:
-		'Rename a review source or change its slug, colour or icon given its ID (a number), keeping untouched fields; returns the source',
+	action: 'Update a source',
 	description:
 		'Rename a review source or change its slug, colour or icon given its ID (a number), keeping untouched fields; returns the source',
 };
