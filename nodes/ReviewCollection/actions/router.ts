@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { anyOrder, concurrencyOf, runItems } from './concurrency';
+import { runItems } from './concurrency';
 import { operationsByResource } from './resources';
 
 /**
@@ -19,8 +19,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			`The operation "${operationName}" of resource "${resource}" is not known`,
 		);
 	}
-	const limit = operation.lane ? concurrencyOf(this, items.length) : 1;
-	const outcomes = await runItems(this, operation, items.length, limit, operation.lane ?? anyOrder);
+	const outcomes = await runItems(this, operation, items.length);
 
 	const output: INodeExecutionData[] = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {

@@ -21,13 +21,16 @@ export interface OperationOption {
  * What must not overlap when items run at once, per item: the lanes it belongs to (see
  * `concurrency.ts`). A lane that cannot be computed fails its item.
  */
-export type Lane = (ctx: IExecuteFunctions, itemIndex: number) => string | string[] | undefined;
+export type Lane = (ctx: IExecuteFunctions, itemIndex: number) => string[];
 
 /** One operation file: its entry in the Operation list, its parameters and what it does for one item. */
 export interface Operation {
 	option: OperationOption;
 	description: INodeProperties[];
 	execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]>;
-	/** Present only where items may run at once (see `concurrency.ts`): what must stay in order. */
+	/**
+	 * Present only where items may run at once (see `concurrency.ts`): what must stay in order. Without
+	 * a lane the operation runs its items one after another, whatever Concurrency says.
+	 */
 	lane?: Lane;
 }

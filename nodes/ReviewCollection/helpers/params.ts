@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { isResourceLocatorValue } from 'n8n-workflow';
 
 import { labelOf } from '../descriptors/list';
@@ -28,7 +28,12 @@ export function getId(
  * A record's ID parameter, declared once: the locator the editor shows and the reader that checks its
  * value under the same name and label.
  */
-export function recordIdParameter(options: IdLocatorOptions) {
+export interface RecordIdParameter {
+	property: INodeProperties;
+	read(ctx: IExecuteFunctions, itemIndex: number): number;
+}
+
+export function recordIdParameter(options: IdLocatorOptions): RecordIdParameter {
 	return {
 		property: idLocator(options),
 		read: (ctx: IExecuteFunctions, itemIndex: number): number =>

@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { chargeIdProperty, getChargeId, showFor } from './shared';
+import { chargeIdParameter, chargeIdProperty, getChargeId, showFor } from './shared';
 import type { OperationOption } from '../types';
 
 export const option: OperationOption = {
@@ -14,7 +14,7 @@ export const option: OperationOption = {
 	description: 'Delete a charge given its ID (a number); returns deleted true and the ID',
 };
 
-export const lane = byRecord('chargeId');
+export const lane = byRecord(chargeIdParameter);
 
 export const description = updateDisplayOptions(showFor('delete'), [
 	{ ...chargeIdProperty, description: 'The charge to remove permanently' },

@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { customerIdProperty, getCustomerId, showFor } from './shared';
+import { customerIdParameter, customerIdProperty, getCustomerId, showFor } from './shared';
 import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
@@ -27,7 +27,7 @@ export const option: OperationOption = {
 		'Replace the internal notes of a customer given its ID (a number) and plain text; returns success and the ID',
 };
 
-export const lane = byRecord('customerId');
+export const lane = byRecord(customerIdParameter);
 
 export const description = updateDisplayOptions(showFor('setNotes'), properties);
 

@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { recordOrSuccessItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { customerIdProperty, getCustomerId, showFor } from './shared';
+import { customerIdParameter, customerIdProperty, getCustomerId, showFor } from './shared';
 import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
@@ -28,7 +28,7 @@ export const option: OperationOption = {
 		"Set a customer's photo from a public image URL (empty removes it) given the customer ID (a number); returns the customer",
 };
 
-export const lane = byRecord('customerId');
+export const lane = byRecord(customerIdParameter);
 
 export const description = updateDisplayOptions(showFor('setPhoto'), properties);
 

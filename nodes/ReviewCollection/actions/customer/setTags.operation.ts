@@ -6,7 +6,7 @@ import { recordOrSuccessItems } from '../../helpers/output';
 import { toStringList } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { customerIdProperty, getCustomerId, showFor } from './shared';
+import { customerIdParameter, customerIdProperty, getCustomerId, showFor } from './shared';
 import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
@@ -24,7 +24,7 @@ export const option: OperationOption = {
 		'Replace all tags of a customer given its ID (a number) and comma-separated tag slugs (empty clears them); returns the customer and its tags',
 };
 
-export const lane = byRecord('customerId');
+export const lane = byRecord(customerIdParameter);
 
 export const description = updateDisplayOptions(showFor('setTags'), properties);
 

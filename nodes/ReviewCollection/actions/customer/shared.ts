@@ -9,12 +9,14 @@ import type { SimplifyKind } from '../../helpers/simplify';
 import { apiRequest } from '../../transport';
 import { showForResource } from '../../descriptors/operation';
 
-export const { property: customerIdProperty, read: getCustomerId } = recordIdParameter({
+/** The customer an operation acts on: its locator and its reader (and the lane of changes to it). */
+export const customerIdParameter = recordIdParameter({
 	name: 'customerId',
 	displayName: 'Customer',
 	recordName: 'customer',
 	searchListMethod: 'searchCustomers',
 });
+export const { property: customerIdProperty, read: getCustomerId } = customerIdParameter;
 
 export const showFor = showForResource('customer');
 

@@ -1,5 +1,5 @@
 import { byRecord } from '../concurrency';
-import { actionDescription, customerAction } from './shared';
+import { actionDescription, customerAction, customerIdParameter } from './shared';
 import type { OperationOption } from '../types';
 
 export const option: OperationOption = {
@@ -9,7 +9,7 @@ export const option: OperationOption = {
 	description: 'Restore an archived customer given its ID (a number); returns success and the ID',
 };
 
-export const lane = byRecord('customerId');
+export const lane = byRecord(customerIdParameter);
 
 export const description = actionDescription('unarchive');
 

@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { getReviewId, reviewIdParameter, reviewIdProperty, showFor } from './shared';
 import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
@@ -27,7 +27,7 @@ export const option: OperationOption = {
 		'Flag or unflag a review as a duplicate given its ID (a number); returns success and the ID',
 };
 
-export const lane = byRecord('reviewId');
+export const lane = byRecord(reviewIdParameter);
 
 export const description = updateDisplayOptions(showFor('flagDuplicate'), properties);
 

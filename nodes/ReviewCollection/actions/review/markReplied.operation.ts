@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { getReviewId, reviewIdParameter, reviewIdProperty, showFor } from './shared';
 import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
@@ -28,7 +28,7 @@ export const option: OperationOption = {
 		'Mark a review as replied or not replied given its ID (a number), keeping the reply text; returns success and the ID',
 };
 
-export const lane = byRecord('reviewId');
+export const lane = byRecord(reviewIdParameter);
 
 export const description = updateDisplayOptions(showFor('markReplied'), properties);
 

@@ -11,7 +11,7 @@ import { checkLength, toInteger } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { optionsCollection } from '../../descriptors/fields';
 import { byRecord } from '../concurrency';
-import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { getReviewId, reviewIdParameter, reviewIdProperty, showFor } from './shared';
 import type { OperationOption } from '../types';
 
 /**
@@ -53,7 +53,7 @@ export const option: OperationOption = {
 		"Publish the owner's plain-text reply to a review given its ID (a number) and the text, replacing any earlier reply; returns the ID and the reply sent",
 };
 
-export const lane = byRecord('reviewId');
+export const lane = byRecord(reviewIdParameter);
 
 export const description = updateDisplayOptions(showFor('reply'), properties);
 

@@ -5,7 +5,7 @@ import { getRequiredString } from '../../helpers/params';
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { getReviewId, reviewIdParameter, reviewIdProperty, showFor } from './shared';
 import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
@@ -28,7 +28,7 @@ export const option: OperationOption = {
 		'Move a review to a location given the review ID (a number) and the location slug; returns success and the ID',
 };
 
-export const lane = byRecord('reviewId');
+export const lane = byRecord(reviewIdParameter);
 
 export const description = updateDisplayOptions(showFor('setLocation'), properties);
 

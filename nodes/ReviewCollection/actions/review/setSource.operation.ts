@@ -6,7 +6,7 @@ import { successItems } from '../../helpers/output';
 import { invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { getReviewId, reviewIdParameter, reviewIdProperty, showFor } from './shared';
 import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
@@ -27,7 +27,7 @@ export const option: OperationOption = {
 		'Set where a review came from given the review ID (a number) and the source slug (e.g. google); returns success and the ID',
 };
 
-export const lane = byRecord('reviewId');
+export const lane = byRecord(reviewIdParameter);
 
 export const description = updateDisplayOptions(showFor('setSource'), properties);
 

@@ -6,7 +6,7 @@ import { toStringList } from '../../helpers/validation';
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { getReviewId, reviewIdParameter, reviewIdProperty, showFor } from './shared';
 import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
@@ -24,7 +24,7 @@ export const option: OperationOption = {
 		'Replace all tags of a review given its ID (a number) and comma-separated tag slugs (empty clears them); returns success and the ID',
 };
 
-export const lane = byRecord('reviewId');
+export const lane = byRecord(reviewIdParameter);
 
 export const description = updateDisplayOptions(showFor('setTags'), properties);
 
