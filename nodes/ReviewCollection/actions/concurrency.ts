@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import type { RecordIdParameter } from '../helpers/params';
+import type { RecordIdParameter } from '../descriptors/locators';
 import type { Lane, Operation } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { SimplifyKind } from '../helpers/simplify';
+import type { SimplifyKind } from '../helpers/summaries';
 
 const SUMMARY: Record<SimplifyKind, string> = {
 	review: 'ID, score, text, reply, dates, reviewer, customer, source, location, tag slugs, URLs',

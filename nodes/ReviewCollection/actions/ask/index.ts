@@ -1,4 +1,4 @@
-import { resourceOperations } from '../../descriptors/operation';
+import { resourceOperations } from '../operationList';
 import * as create from './create.operation';
 
 export const { operations, description } = resourceOperations('ask', 'create', [create]);

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { textField } from '../../descriptors/fields';
-import { recordIdParameter } from '../../helpers/params';
+import { recordIdParameter } from '../../descriptors/locators';
 import { invalid, toIdList } from '../../helpers/validation';
 import { showForResource } from '../../descriptors/operation';
 

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { simplifyProperty } from '../../descriptors/simplify';
 import { envelopeItems } from '../../helpers/output';
-import { simplifyItems } from '../../helpers/simplify';
+import { simplifyItems } from '../../helpers/summaries';
 import { apiRequest } from '../../transport';
 import { anyOrder } from '../concurrency';
 import { customerIdProperty, getCustomerId, showFor } from './shared';

@@ -1,4 +1,4 @@
-import { resourceOperations } from '../../descriptors/operation';
+import { resourceOperations } from '../operationList';
 import * as archive from './archive.operation';
 import * as cancelUnsentMessages from './cancelUnsentMessages.operation';
 import * as create from './create.operation';

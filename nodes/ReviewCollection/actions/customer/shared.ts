@@ -4,8 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { listOptionsCollection, returnAllAndLimit } from '../../descriptors/list';
 import { getMany } from '../../helpers/getMany';
 import { successItems } from '../../helpers/output';
-import { recordIdParameter } from '../../helpers/params';
-import type { SimplifyKind } from '../../helpers/simplify';
+import { recordIdParameter } from '../../descriptors/locators';
+import type { SimplifyKind } from '../../helpers/summaries';
 import { apiRequest } from '../../transport';
 import { showForResource } from '../../descriptors/operation';
 

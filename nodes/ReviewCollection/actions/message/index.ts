@@ -1,4 +1,4 @@
-import { resourceOperations } from '../../descriptors/operation';
+import { resourceOperations } from '../operationList';
 import * as deleteMessage from './delete.operation';
 import * as getAll from './getAll.operation';
 

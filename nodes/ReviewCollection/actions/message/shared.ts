@@ -1,5 +1,5 @@
 import { showForResource } from '../../descriptors/operation';
-import { recordIdParameter } from '../../helpers/params';
+import { recordIdParameter } from '../../descriptors/locators';
 
 /** The message an operation acts on: its locator and its reader (and the lane of changes to it). */
 export const messageIdParameter = recordIdParameter({

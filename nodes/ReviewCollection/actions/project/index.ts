@@ -1,4 +1,4 @@
-import { resourceOperations } from '../../descriptors/operation';
+import { resourceOperations } from '../operationList';
 import * as create from './create.operation';
 import * as deleteProject from './delete.operation';
 import * as duplicate from './duplicate.operation';

@@ -7,7 +7,8 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { tagSlugsField, textField as text } from '../../descriptors/fields';
-import { slugOf, sourceSlugLocator } from '../../descriptors/locators';
+import { sourceSlugLocator } from '../../descriptors/locators';
+import { slugOf } from '../../helpers/params';
 import { collectionBody } from '../../helpers/params';
 import { envelopeItems } from '../../helpers/output';
 import { toScore } from '../../helpers/validation';

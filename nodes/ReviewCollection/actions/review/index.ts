@@ -1,4 +1,4 @@
-import { resourceOperations } from '../../descriptors/operation';
+import { resourceOperations } from '../operationList';
 import * as create from './create.operation';
 import * as createShareImage from './createShareImage.operation';
 import * as deleteReview from './delete.operation';

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { slugOf, sourceSlugLocator } from '../../descriptors/locators';
+import { sourceSlugLocator } from '../../descriptors/locators';
+import { slugOf } from '../../helpers/params';
 import { successItems } from '../../helpers/output';
 import { invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';

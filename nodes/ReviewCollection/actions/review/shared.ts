@@ -1,4 +1,4 @@
-import { recordIdParameter } from '../../helpers/params';
+import { recordIdParameter } from '../../descriptors/locators';
 import { showForResource } from '../../descriptors/operation';
 
 /** The review an operation acts on: its locator and its reader (and the lane of changes to it). */

@@ -5,7 +5,7 @@ import { checkLength, checkSprite, invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { apiError } from '../../transport/errors';
 import { showForResource } from '../../descriptors/operation';
-import { recordIdParameter } from '../../helpers/params';
+import { recordIdParameter } from '../../descriptors/locators';
 
 export const { property: sourceIdProperty, read: getSourceId } = recordIdParameter({
 	name: 'sourceId',
