@@ -19,7 +19,7 @@ export const PROJECT_AREA_RESOURCES = [
 export const AGENCY_RESOURCES = ['project', 'client'];
 
 /**
- * Contract §3/§4: Project API calls sign with the project key, or with the agency key plus a project.
+ * The Authentication choice (README, "Credentials"): Project API calls sign with the project key, or with the agency key plus a project.
  * Shared by the action node (shown for the project-area resources) and the trigger (always shown):
  * `show` is the display condition of the pair; empty = always.
  */

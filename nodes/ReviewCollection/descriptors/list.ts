@@ -78,7 +78,7 @@ export function sortFields(sortKeys: string[]): INodeProperties[] {
 	];
 }
 
-/** Extra query parameters sent as-is, to reach any filter the API has under another name (contract §6). */
+/** Extra query parameters sent as-is, to reach any filter the API has under another name (README, "Operations"). */
 export const queryParametersField: INodeProperties = {
 	displayName: 'Query Parameters',
 	name: 'queryParameters',

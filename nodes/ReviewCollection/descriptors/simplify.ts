@@ -9,7 +9,7 @@ const SUMMARY: Record<SimplifyKind, string> = {
 	message: 'ID, channel, status, template, customer, failure reason, delivery dates',
 };
 
-/** The "Simplify" switch (contract §7) of an operation (or trigger) that outputs records of `kind`. */
+/** The "Simplify" switch (README, "Simplify") of an operation (or trigger) that outputs records of `kind`. */
 export function simplifyProperty(kind: SimplifyKind): INodeProperties {
 	return {
 		displayName: 'Simplify',

@@ -4,7 +4,7 @@ import type { ApiEnvelope } from '../transport';
 import { answerError, kindOf } from '../transport';
 
 /**
- * Output conventions (contract §3): a record is one item, an answer without `data` is
+ * Output conventions (node-contract.md §3): a record is one item, an answer without `data` is
  * `{ success: true }`. An answer whose `data` is not a record (a list, a string, a number) is an error
  * naming the request: it never becomes items whose `json` is not an object. The router adds `pairedItem`.
  */

@@ -27,7 +27,7 @@ export function getLimit(ctx: IExecuteFunctions, itemIndex: number): number | un
 	return ctx.getNodeParameter('limit', itemIndex, 50) as number;
 }
 
-/** `firstName` → `first_name`: collection fields are the camelCase of the API's fields (contract §3). */
+/** `firstName` → `first_name`: collection fields are the camelCase of the API's fields (node-contract.md §3). */
 export function snakeCase(name: string): string {
 	return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }

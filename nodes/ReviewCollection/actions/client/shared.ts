@@ -15,7 +15,7 @@ export const { property: clientIdProperty, read: getClientId } = recordIdParamet
 export const showFor = showForResource('client');
 
 /**
- * The spec does not list the allowed roles (2.2, 4.2), so this is free text; the service rejects an
+ * The API does not list the allowed roles, so this is free text; the service rejects an
  * unknown role with a 422 naming `role_slug`.
  */
 export const roleSlugField: INodeProperties = {

@@ -13,7 +13,7 @@ import { anyOrder } from '../concurrency';
 import { showFor } from './shared';
 import type { OperationOption } from '../types';
 
-/** Customer datetime columns (spec §2.5). */
+/** The date fields of a customer record, as the API names them. */
 const DATE_KEYS = [
 	'created_at',
 	'updated_at',

@@ -27,7 +27,7 @@ export function actionDescription(operation: string): INodeProperties[] {
 
 /**
  * Get Charges / Get Messages / Get Reviews of one customer: the customer, Return All / Limit, and
- * Options → Query Parameters like every Get Many (contract §7).
+ * Options → Query Parameters like every Get Many (README, "Operations").
  */
 export function subListDescription(operation: string): INodeProperties[] {
 	return updateDisplayOptions(showFor(operation), [

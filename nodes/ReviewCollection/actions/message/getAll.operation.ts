@@ -24,7 +24,7 @@ const properties: INodeProperties[] = [
 			displayName: 'Status',
 			name: 'status',
 			type: 'options',
-			// The delivery states behind the message timestamps (spec 2.8).
+			// The delivery states behind the message timestamps (MESSAGE_TIMESTAMPS).
 			options: optionsOf([
 				'scheduled',
 				'processed',

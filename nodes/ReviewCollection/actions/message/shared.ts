@@ -9,7 +9,7 @@ export const messageIdParameter = recordIdParameter({
 });
 export const { property: messageIdProperty, read: getMessageId } = messageIdParameter;
 
-/** The timestamps a message carries (spec 2.8), usable as date field and sort key. */
+/** The timestamps a message record carries, usable as date field and sort key. */
 export const MESSAGE_TIMESTAMPS = [
 	'created_at',
 	'updated_at',
