@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import type { ApiEnvelope } from '../transport';
-import { answerError, kindOf } from '../transport';
+import type { ApiEnvelope, ApiRequest } from '../transport';
+import { answerError, apiRequest, kindOf } from '../transport';
 
 /**
  * Output conventions (node-contract.md §3): a record is one item, an answer without `data` is
@@ -19,6 +19,14 @@ export function envelopeItems(
 		throw answerError(ctx, envelope, `"data" is ${kindOf(data)}, not a record`, itemIndex);
 	}
 	return [{ json: data as IDataObject }];
+}
+
+/** Sends `request` and answers the record the API returns as one item (see `envelopeItems`). */
+export async function recordItems(
+	ctx: IExecuteFunctions,
+	request: ApiRequest,
+): Promise<INodeExecutionData[]> {
+	return envelopeItems(ctx, await apiRequest(ctx, request), request.itemIndex);
 }
 
 /** An action on one record that answers nothing: `{ success: true, id }`, so the next node can use `$json.id`. */

@@ -6,10 +6,9 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { envelopeItems } from '../../helpers/output';
+import { recordItems } from '../../helpers/output';
 import { getRequiredString } from '../../helpers/params';
 import { checkEmail, toIdList } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
 import { idListField, roleSlugField, showFor, toRequiredIdList } from './shared';
 import type { OperationOption } from '../types';
 
@@ -82,11 +81,10 @@ export async function execute(
 	if (fields.sectionIds !== undefined && fields.sectionIds !== '') {
 		body.section_ids = toIdList(this, itemIndex, 'Section IDs', fields.sectionIds);
 	}
-	const envelope = await apiRequest(this, {
+	return await recordItems(this, {
 		method: 'POST',
 		path: '/agency/clients',
 		body,
 		itemIndex,
 	});
-	return envelopeItems(this, envelope);
 }

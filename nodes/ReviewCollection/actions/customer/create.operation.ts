@@ -8,9 +8,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { tagSlugsField, textField as text } from '../../descriptors/fields';
 import { collectionBody } from '../../helpers/params';
-import { envelopeItems } from '../../helpers/output';
+import { recordItems } from '../../helpers/output';
 import { checkEmail } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
 import { byCustomerIn } from '../concurrency';
 import { showFor } from './shared';
 import type { OperationOption } from '../types';
@@ -72,11 +71,10 @@ export async function execute(
 		instants: ['signedUpAt'],
 		lists: ['tagSlugs'],
 	});
-	const envelope = await apiRequest(this, {
+	return await recordItems(this, {
 		method: 'POST',
 		path: '/project/customers',
 		body,
 		itemIndex,
 	});
-	return envelopeItems(this, envelope);
 }

@@ -1,8 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { envelopeItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { recordItems } from '../../helpers/output';
 import { getProjectName, showFor } from './shared';
 import type { OperationOption } from '../types';
 
@@ -33,11 +32,10 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const name = getProjectName(this, itemIndex);
-	const envelope = await apiRequest(this, {
+	return await recordItems(this, {
 		method: 'POST',
 		path: '/agency/projects',
 		body: { name },
 		itemIndex,
 	});
-	return envelopeItems(this, envelope);
 }

@@ -10,9 +10,8 @@ import { tagSlugsField, textField as text } from '../../descriptors/fields';
 import { sourceSlugLocator } from '../../descriptors/locators';
 import { slugOf } from '../../helpers/params';
 import { collectionBody } from '../../helpers/params';
-import { envelopeItems } from '../../helpers/output';
+import { recordItems } from '../../helpers/output';
 import { toScore } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
 import { byCustomerIn } from '../concurrency';
 import { showFor } from './shared';
 import type { OperationOption } from '../types';
@@ -93,11 +92,10 @@ export async function execute(
 		score,
 		...collectionBody(this, itemIndex, fields, { instants: ['createdAt'], lists: ['tagSlugs'] }),
 	};
-	const envelope = await apiRequest(this, {
+	return await recordItems(this, {
 		method: 'POST',
 		path: '/project/reviews',
 		body,
 		itemIndex,
 	});
-	return envelopeItems(this, envelope);
 }

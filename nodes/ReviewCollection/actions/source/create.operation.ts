@@ -6,9 +6,8 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { envelopeItems } from '../../helpers/output';
+import { recordItems } from '../../helpers/output';
 import { compact } from '../../helpers/params';
-import { apiRequest } from '../../transport';
 import {
 	colorField,
 	getSourceName,
@@ -56,11 +55,10 @@ export async function execute(
 		color: optionalText(this, itemIndex, 'Color', fields.color),
 		sprite: optionalSprite(this, itemIndex, fields.sprite),
 	});
-	const envelope = await apiRequest(this, {
+	return await recordItems(this, {
 		method: 'POST',
 		path: '/project/sources',
 		body,
 		itemIndex,
 	});
-	return envelopeItems(this, envelope);
 }
