@@ -1,0 +1,116 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import { answerError, apiRequest, apiRequestAllItems, kindOf } from '../../transport';
+import type { Contact } from './contact';
+import { hasEmail, hasPhone } from './contact';
+import type { ChargeMoment } from './moment';
+import { dayOf, daysAround, momentOf, sameSecond } from './moment';
+
+/** The charge an item would record (amount in the smallest unit, currency upper-cased). */
+export interface WantedCharge {
+	amount: number;
+	currency: string;
+	moment: ChargeMoment;
+	contact: Contact;
+}
+
+/**
+ * What one execution has read: the charges around a day and customers by id, per project. Bound to the
+ * execution's context object, so nothing outlives it or leaks into another execution. A read in flight
+ * is shared by the items that need it (items of other customers run at once under Concurrency); a
+ * failed read is forgotten, so the next item tries again.
+ */
+interface ExecutionReads {
+	chargesAround: Map<string, Promise<IDataObject[]>>;
+	customers: Map<string, Promise<IDataObject | undefined>>;
+}
+
+const readsByExecution = new WeakMap<IExecuteFunctions, ExecutionReads>();
+
+function readsOf(ctx: IExecuteFunctions): ExecutionReads {
+	let reads = readsByExecution.get(ctx);
+	if (!reads) {
+		reads = { chargesAround: new Map(), customers: new Map() };
+		readsByExecution.set(ctx, reads);
+	}
+	return reads;
+}
+
+function once<T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
+	let value = cache.get(key);
+	if (!value) {
+		value = read();
+		cache.set(key, value);
+		value.catch(() => cache.delete(key));
+	}
+	return value;
+}
+
+/** Which project an item acts on: the project key, or the project chosen with the agency key. */
+function projectOf(ctx: IExecuteFunctions, itemIndex: number): string {
+	const authentication = ctx.getNodeParameter('authentication', itemIndex, 'projectKey');
+	if (authentication !== 'agencyKey') return 'projectKey';
+	const projectId = ctx.getNodeParameter('projectId', itemIndex, '', { extractValue: true });
+	return `project ${String(projectId)}`;
+}
+
+/**
+ * The charge the service already holds for this item, if any: a charge in the three days around the
+ * wanted one (the service's date filter has a time zone of its own) with the same amount, currency and
+ * second, whose customer has the item's email or phone (the customer the service would have charged:
+ * found by email, else phone, archived or not). Costs, once per execution and project: one request per
+ * 100 charges of those days, plus one customer read per candidate charge's customer.
+ */
+export async function findRecordedCharge(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	wanted: WantedCharge,
+): Promise<IDataObject | undefined> {
+	const reads = readsOf(ctx);
+	const project = projectOf(ctx, itemIndex);
+	const day = dayOf(wanted.moment);
+	const charges = await once(reads.chargesAround, `${project} ${day}`, async () => {
+		const { dateFrom, dateTo } = daysAround(day);
+		return await apiRequestAllItems(ctx, {
+			path: '/project/charges',
+			qs: { date_from: dateFrom, date_to: dateTo },
+			paginated: true,
+			itemIndex,
+		});
+	});
+	const candidates = charges.filter(
+		(charge) =>
+			charge.amount === wanted.amount &&
+			String(charge.currency).toUpperCase() === wanted.currency &&
+			sameSecond(momentOf(charge.charged_at), wanted.moment),
+	);
+	for (const charge of candidates) {
+		const customerId = charge.customer_id;
+		if (typeof customerId !== 'number' || !Number.isInteger(customerId)) continue;
+		const customer = await once(reads.customers, `${project} ${customerId}`, async () =>
+			customerById(ctx, itemIndex, customerId),
+		);
+		if (customer && (hasEmail(customer, wanted.contact) || hasPhone(customer, wanted.contact)))
+			return charge;
+	}
+	return undefined;
+}
+
+/** A customer by id; undefined when the service no longer has it (its charges name no one to match). */
+async function customerById(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	id: number,
+): Promise<IDataObject | undefined> {
+	const request = { method: 'GET' as const, path: `/project/customers/${id}`, itemIndex };
+	const envelope = await apiRequest(ctx, request).catch((error: unknown) => {
+		if (error instanceof NodeApiError && error.httpCode === '404') return undefined;
+		throw error;
+	});
+	if (!envelope) return undefined;
+	const data = envelope.data;
+	if (typeof data !== 'object' || data === null || Array.isArray(data))
+		throw answerError(ctx, envelope, `"data" is ${kindOf(data)}, not a customer`, itemIndex);
+	return data as IDataObject;
+}

@@ -1,0 +1,251 @@
+/**
+ * Issue 23.1, through the engine against the simulator: Charge → Create with "Skip If Already Recorded"
+ * (`options.skipExisting`) makes a sync that failed part-way safe to run again: each charge is
+ * recorded once. What counts is what the simulator holds afterwards, and which requests it received.
+ */
+import type { IDataObject } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { useSimulator } from '../../harness/simulator-env';
+
+const env = useSimulator();
+
+const sync = (extra: IDataObject = {}) => ({
+	resource: 'charge',
+	operation: 'create',
+	amount: '={{ $json.amount }}',
+	currency: '={{ $json.currency }}',
+	additionalFields: {
+		email: '={{ $json.email }}',
+		phone: '={{ $json.phone }}',
+		chargedAt: '={{ $json.paidAt }}',
+	},
+	options: { skipExisting: true },
+	...extra,
+});
+
+/** `count` CRM charges of one day, each of its own customer (`buyer{i}@example.com`). */
+const crmCharges = (count: number, customers = count) =>
+	Array.from({ length: count }, (_, i) => ({
+		email: `buyer${i % customers}@example.com`,
+		phone: '',
+		amount: 1000 + i,
+		currency: 'usd',
+		paidAt: `2026-11-20T${String(8 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}:07Z`,
+	}));
+
+const chargesOf = (email: string) => {
+	const project = env.sim.defaultProject();
+	const customer = project.customers.items.find((c) => c.email === email);
+	return customer ? project.charges.items.filter((ch) => ch.customer_id === customer.id) : [];
+};
+
+const failSixthPost = () =>
+	env.sim.injectFault({
+		method: 'POST',
+		path: '/project/charges',
+		skip: 5,
+		fault: { kind: 'status', status: 500 },
+	});
+
+describe('charge → create, Skip If Already Recorded: a sync run again records each charge once', () => {
+	it('a 10-item sync that failed at the 6th POST, run again: 5 skipped with their ids, 5 created', async () => {
+		const input = crmCharges(10);
+		failSixthPost();
+		const first = await env.run(sync(), { input });
+		expect(first.error?.message).toMatch(/500/);
+		const recorded = input.slice(0, 5).map((item) => chargesOf(item.email));
+		expect(recorded.map((charges) => charges.length)).toEqual([1, 1, 1, 1, 1]);
+		expect(input.slice(5).map((item) => chargesOf(item.email).length)).toEqual([0, 0, 0, 0, 0]);
+		env.sim.clearLog();
+
+		const again = await env.run(sync(), { input });
+
+		expect(again.error).toBeUndefined();
+		expect(input.map((item) => chargesOf(item.email).length)).toEqual(new Array(10).fill(1));
+		expect(env.requests('POST', '/project/charges')).toHaveLength(5);
+		expect(again.items).toHaveLength(10);
+		again.items.slice(0, 5).forEach((item, i) => {
+			expect(item.json).toMatchObject({ skipped: true, id: recorded[i][0].id, amount: 1000 + i });
+			expect(item.pairedItem).toEqual({ item: i });
+		});
+		again.items.slice(5).forEach((item, i) => {
+			expect(item.json.skipped).toBeUndefined();
+			expect(item.json).toMatchObject({ email: `buyer${5 + i}@example.com`, amount: 1005 + i });
+		});
+	});
+
+	it('the same sync run twice with nothing failing: the second run sends no POST', async () => {
+		const input = crmCharges(6, 3);
+		await env.run(sync(), { input });
+		env.sim.clearLog();
+
+		const again = await env.run(sync(), { input });
+
+		expect(again.error).toBeUndefined();
+		expect(again.items.every((item) => item.json.skipped === true)).toBe(true);
+		expect(env.requests('POST')).toHaveLength(0);
+		expect([0, 1, 2].map((i) => chargesOf(`buyer${i}@example.com`).length)).toEqual([2, 2, 2]);
+	});
+
+	it('8 items of 2 customers at Concurrency 4, failing at the 6th POST, then run twice more: 8 charges', async () => {
+		const input = crmCharges(8, 2);
+		const concurrent = sync({ requestOptions: { concurrency: 4 } });
+		failSixthPost();
+		const first = await env.run(concurrent, { input });
+		expect(first.error).toBeDefined();
+
+		const second = await env.run(concurrent, { input });
+		const third = await env.run(concurrent, { input });
+
+		expect(second.error).toBeUndefined();
+		expect(third.error).toBeUndefined();
+		const charges = [...chargesOf('buyer0@example.com'), ...chargesOf('buyer1@example.com')];
+		expect(charges.map((ch) => ch.amount).sort()).toEqual(input.map((item) => item.amount));
+		expect(third.items.every((item) => item.json.skipped === true)).toBe(true);
+	});
+
+	describe('a recorded charge of alice: 500 USD at 2026-11-20 09:30:15 UTC', () => {
+		let existing: { id: number };
+		beforeEach(() => {
+			existing = env.sim.addCharge(env.sim.defaultProject().id, {
+				email: 'alice@example.com',
+				amount: 500,
+				currency: 'USD',
+				charged_at: '2026-11-20T09:30:15Z',
+			});
+			env.sim.clearLog();
+		});
+		const alice = { email: 'alice@example.com', phone: '', amount: 500, currency: 'USD' };
+
+		it.each([
+			['another amount', { amount: 501 }],
+			['another currency', { currency: 'EUR' }],
+			['another second', { paidAt: '2026-11-20T09:30:16Z' }],
+			['another customer', { email: 'bob@example.com' }],
+		])('%s is created', async (_what, change) => {
+			const input = [{ ...alice, paidAt: '2026-11-20T09:30:15Z', ...change }];
+
+			const { items, error } = await env.run(sync(), { input });
+
+			expect(error).toBeUndefined();
+			expect(env.requests('POST', '/project/charges')).toHaveLength(1);
+			expect(items[0].json.skipped).toBeUndefined();
+		});
+
+		it.each([
+			['the same text', {}],
+			['the same instant in another offset', { paidAt: '2026-11-20T10:30:15+01:00' }],
+			['the same instant as Unix seconds', { paidAt: Date.parse('2026-11-20T09:30:15Z') / 1000 }],
+			['the same second with milliseconds', { paidAt: '2026-11-20T09:30:15.480Z' }],
+			['the amount as a string and the currency in lower case', { amount: '500', currency: 'usd' }],
+			['the email in another case', { email: ' Alice@Example.com' }],
+			['only the phone, in another format', { email: '', phone: '+1 (555) 010-0001' }],
+			[
+				'an email the service does not know and the phone of alice (the service found her by phone)',
+				{ email: 'alice.new@example.com', phone: '+15550100001' },
+			],
+		])('%s is skipped and outputs the recorded charge', async (_what, change) => {
+			const input = [{ ...alice, paidAt: '2026-11-20T09:30:15Z', ...change }];
+
+			const { items, error } = await env.run(sync(), { input });
+
+			expect(error).toBeUndefined();
+			expect(env.requests('POST')).toHaveLength(0);
+			expect(items).toHaveLength(1);
+			expect(items[0].json).toEqual({ ...env.sim.toJson('charge', existing.id), skipped: true });
+		});
+
+		it('is found when that day has several pages of charges', async () => {
+			const project = env.sim.defaultProject();
+			for (let i = 0; i < 250; i++)
+				env.sim.addCharge(project.id, {
+					email: 'bob@example.com',
+					amount: 500,
+					currency: 'USD',
+					charged_at: Date.parse('2026-11-20T09:30:15Z') / 1000 + (i % 2) * 60,
+				});
+			env.sim.clearLog();
+
+			const { items, error } = await env.run(sync(), {
+				input: [{ ...alice, paidAt: '2026-11-20T09:30:15Z' }],
+			});
+
+			expect(error).toBeUndefined();
+			expect(env.requests('POST')).toHaveLength(0);
+			expect(items[0].json).toMatchObject({ id: existing.id, skipped: true });
+		});
+
+		it('an archived customer (found only by phone) is skipped too', async () => {
+			const project = env.sim.defaultProject();
+			const carol = project.customers.items.find((c) => c.phone === '+15550100003')!;
+			expect(carol.archived_at).not.toBeNull();
+			const charge = env.sim.addCharge(project.id, {
+				customer_id: carol.id,
+				amount: 700,
+				charged_at: '2026-11-19T23:59:59Z',
+			});
+
+			const { items, error } = await env.run(sync(), {
+				input: [
+					{
+						email: '',
+						phone: '+15550100003',
+						amount: 700,
+						currency: 'USD',
+						paidAt: '2026-11-19T23:59:59Z',
+					},
+				],
+			});
+
+			expect(error).toBeUndefined();
+			expect(env.requests('POST')).toHaveLength(0);
+			expect(items[0].json).toMatchObject({ id: charge.id, skipped: true });
+		});
+	});
+
+	it.each([
+		[
+			'without Charged At',
+			{ email: 'a@example.com', phone: '', paidAt: '' },
+			/Charged At in item 1: is needed with Skip If Already Recorded/,
+		],
+		[
+			'without an email or phone',
+			{ email: '', phone: ' ', paidAt: '2026-11-20T10:00:00Z' },
+			/Email in item 1: an email or a phone is needed with Skip If Already Recorded/,
+		],
+	])('an item %s fails before any request of its own', async (_what, bad, message) => {
+		const input = [
+			{
+				email: 'ok@example.com',
+				phone: '',
+				amount: 1,
+				currency: 'USD',
+				paidAt: '2026-11-20T10:00:00Z',
+			},
+			{ amount: 2, currency: 'USD', ...bad },
+		];
+
+		const { error } = await env.run(sync(), { input });
+
+		expect(error).toBeInstanceOf(NodeOperationError);
+		expect(error?.message).toMatch(message);
+		expect(
+			env.sim.requests.filter((r) => JSON.stringify(r.body ?? '').includes('"amount":2')),
+		).toEqual([]);
+		const alone = await (async () => {
+			env.sim.clearLog();
+			return await env.run(sync(), { input: [input[1]] });
+		})();
+		expect(alone.error?.message).toMatch(message.source.replace('item 1', 'item 0'));
+		expect(env.sim.requests).toHaveLength(0);
+	});
+
+	it('with the option off nothing is looked up', async () => {
+		const { error } = await env.run(sync({ options: {} }), { input: crmCharges(2) });
+
+		expect(error).toBeUndefined();
+		expect(env.sim.requests.map((r) => r.method)).toEqual(['POST', 'POST']);
+	});
+});
