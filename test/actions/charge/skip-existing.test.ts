@@ -156,6 +156,27 @@ describe('charge → create, Skip If Already Recorded: a sync run again records 
 			expect(items[0].json).toEqual({ ...env.sim.toJson('charge', existing.id), skipped: true });
 		});
 
+		it('a charge whose customer the service no longer has (404) is not taken: the charge is created', async () => {
+			const customer = env.sim
+				.defaultProject()
+				.customers.items.find((c) => c.email === 'alice@example.com')!;
+			// Deleted between the charge list and the customer read.
+			env.sim.injectFault({
+				method: 'GET',
+				path: `/project/customers/${customer.id}`,
+				fault: { kind: 'status', status: 404 },
+			});
+
+			const { items, error } = await env.run(sync(), {
+				input: [{ ...alice, paidAt: '2026-11-20T09:30:15Z' }],
+			});
+
+			expect(error).toBeUndefined();
+			expect(env.requests('GET', `/project/customers/${customer.id}`)[0].status).toBe(404);
+			expect(env.requests('POST', '/project/charges')).toHaveLength(1);
+			expect(items[0].json.skipped).toBeUndefined();
+		});
+
 		it('is found when that day has several pages of charges', async () => {
 			const project = env.sim.defaultProject();
 			for (let i = 0; i < 250; i++)
