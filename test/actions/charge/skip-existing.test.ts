@@ -105,6 +105,22 @@ describe('charge → create, Skip If Already Recorded: a sync run again records 
 		expect(third.items.every((item) => item.json.skipped === true)).toBe(true);
 	});
 
+	it('the same charge twice in one run at Concurrency 4 is recorded once: the items of one customer do not race past the check', async () => {
+		const [x, y] = crmCharges(2);
+		const input = [x, { ...x, email: ' BUYER0@example.com' }, y, y];
+
+		const { items, error } = await env.run(sync({ requestOptions: { concurrency: 4 } }), {
+			input,
+		});
+
+		expect(error).toBeUndefined();
+		expect(env.requests('POST', '/project/charges')).toHaveLength(2);
+		expect(chargesOf('buyer0@example.com')).toHaveLength(1);
+		expect(chargesOf('buyer1@example.com')).toHaveLength(1);
+		expect(items.map((item) => item.json.skipped === true)).toEqual([false, true, false, true]);
+		expect(items[1].json).toMatchObject({ amount: x.amount, currency: 'USD', skipped: true });
+	});
+
 	describe('a recorded charge of alice: 500 USD at 2026-11-20 09:30:15 UTC', () => {
 		let existing: { id: number };
 		beforeEach(() => {

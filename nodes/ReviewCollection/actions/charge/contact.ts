@@ -35,3 +35,8 @@ export function hasPhone(customer: IDataObject, contact: Contact): boolean {
 		return shorter.length >= MIN_PHONE_DIGITS && longer.endsWith(shorter);
 	});
 }
+
+/** Whether two items name the same customer by what they give (an email, else a phone). */
+export function sameContact(a: Contact, b: Contact): boolean {
+	return hasEmail({ email: a.email }, b) || hasPhone({ phone: a.phone }, b);
+}

@@ -13,7 +13,7 @@ import { invalid, toCurrency, toInteger } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { byCustomerIn } from '../concurrency';
 import { contactOf } from './contact';
-import { findRecordedCharge } from './find-recorded';
+import { findRecordedCharge, noteRecorded } from './find-recorded';
 import { momentOf } from './moment';
 import { showFor } from './shared';
 
@@ -85,12 +85,14 @@ export async function execute(
 		...collectionBody(this, itemIndex, fields, { instants: ['chargedAt'] }),
 	};
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
-	if (options.skipExisting === true) {
+	const skipExisting = options.skipExisting === true;
+	const contact = skipExisting ? contactOrFail(this, itemIndex, fields) : undefined;
+	if (contact) {
 		const recorded = await findRecordedCharge(this, itemIndex, {
 			amount,
 			currency,
 			moment: momentOf(body.charged_at) ?? invalidChargedAt(this, itemIndex),
-			contact: contactOrFail(this, itemIndex, fields),
+			contact,
 		});
 		if (recorded) return [{ json: { ...recorded, skipped: true } }];
 	}
@@ -100,7 +102,9 @@ export async function execute(
 		body,
 		itemIndex,
 	});
-	return envelopeItems(this, envelope);
+	const items = envelopeItems(this, envelope);
+	if (contact) noteRecorded(this, itemIndex, contact, items[0].json);
+	return items;
 }
 
 /** Without a Charged At there is nothing to compare with: every run would record a new charge. */

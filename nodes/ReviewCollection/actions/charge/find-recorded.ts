@@ -3,7 +3,7 @@ import { NodeApiError } from 'n8n-workflow';
 
 import { answerError, apiRequest, apiRequestAllItems, kindOf } from '../../transport';
 import type { Contact } from './contact';
-import { hasEmail, hasPhone } from './contact';
+import { hasEmail, hasPhone, sameContact } from './contact';
 import type { ChargeMoment } from './moment';
 import { dayOf, daysAround, momentOf, sameSecond } from './moment';
 
@@ -16,14 +16,15 @@ export interface WantedCharge {
 }
 
 /**
- * What one execution has read: the charges around a day and customers by id, per project. Bound to the
- * execution's context object, so nothing outlives it or leaks into another execution. A read in flight
- * is shared by the items that need it (items of other customers run at once under Concurrency); a
- * failed read is forgotten, so the next item tries again.
+ * What one execution has read: the charges around a day and customers by id, per project, and the
+ * charges it recorded itself since. Bound to the execution's context object, so nothing outlives it or
+ * leaks into another execution. A read in flight is shared by the items that need it (items of other
+ * customers run at once under Concurrency); a failed read is forgotten, so the next item tries again.
  */
 interface ExecutionReads {
 	chargesAround: Map<string, Promise<IDataObject[]>>;
 	customers: Map<string, Promise<IDataObject | undefined>>;
+	recorded: Array<{ project: string; contact: Contact; charge: IDataObject }>;
 }
 
 const readsByExecution = new WeakMap<IExecuteFunctions, ExecutionReads>();
@@ -31,7 +32,7 @@ const readsByExecution = new WeakMap<IExecuteFunctions, ExecutionReads>();
 function readsOf(ctx: IExecuteFunctions): ExecutionReads {
 	let reads = readsByExecution.get(ctx);
 	if (!reads) {
-		reads = { chargesAround: new Map(), customers: new Map() };
+		reads = { chargesAround: new Map(), customers: new Map(), recorded: [] };
 		readsByExecution.set(ctx, reads);
 	}
 	return reads;
@@ -69,6 +70,19 @@ export async function findRecordedCharge(
 ): Promise<IDataObject | undefined> {
 	const reads = readsOf(ctx);
 	const project = projectOf(ctx, itemIndex);
+	const isWanted = (charge: IDataObject) =>
+		charge.amount === wanted.amount &&
+		String(charge.currency).toUpperCase() === wanted.currency &&
+		sameSecond(momentOf(charge.charged_at), wanted.moment);
+	// An earlier item of this execution recorded it (the reads below predate that). Items of one
+	// customer share a lane under Concurrency, so the earlier one has finished by now.
+	const recordedHere = reads.recorded.find(
+		(entry) =>
+			entry.project === project &&
+			sameContact(entry.contact, wanted.contact) &&
+			isWanted(entry.charge),
+	);
+	if (recordedHere) return recordedHere.charge;
 	const day = dayOf(wanted.moment);
 	const charges = await once(reads.chargesAround, `${project} ${day}`, async () => {
 		const { dateFrom, dateTo } = daysAround(day);
@@ -79,12 +93,7 @@ export async function findRecordedCharge(
 			itemIndex,
 		});
 	});
-	const candidates = charges.filter(
-		(charge) =>
-			charge.amount === wanted.amount &&
-			String(charge.currency).toUpperCase() === wanted.currency &&
-			sameSecond(momentOf(charge.charged_at), wanted.moment),
-	);
+	const candidates = charges.filter(isWanted);
 	for (const charge of candidates) {
 		const customerId = charge.customer_id;
 		if (typeof customerId !== 'number' || !Number.isInteger(customerId)) continue;
@@ -95,6 +104,16 @@ export async function findRecordedCharge(
 			return charge;
 	}
 	return undefined;
+}
+
+/** Notes a charge this execution recorded (the service's answer), for the items after it. */
+export function noteRecorded(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	contact: Contact,
+	charge: IDataObject,
+): void {
+	readsOf(ctx).recorded.push({ project: projectOf(ctx, itemIndex), contact, charge });
 }
 
 /** A customer by id; undefined when the service no longer has it (its charges name no one to match). */
