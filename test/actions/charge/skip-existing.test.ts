@@ -121,6 +121,50 @@ describe('charge → create, Skip If Already Recorded: a sync run again records 
 		expect(items[1].json).toMatchObject({ amount: x.amount, currency: 'USD', skipped: true });
 	});
 
+	it('a POST of the same execution while a charge list is being paged through does not break the paging', async () => {
+		const project = env.sim.defaultProject();
+		for (let i = 0; i < 150; i++)
+			env.sim.addCharge(project.id, {
+				email: 'bob@example.com',
+				charged_at: Date.parse('2026-11-20T12:00:00Z') / 1000 - i,
+			});
+		env.sim.clearLog();
+		// Page 2 of the list is answered late; a charge of another customer, newer than all of them
+		// (the top of page 1), is posted meanwhile unless the node holds it back.
+		env.sim.injectFault({
+			method: 'GET',
+			path: '/project/charges',
+			skip: 1,
+			fault: { kind: 'hang', ms: 400 },
+		});
+		env.sim.injectFault({
+			method: 'POST',
+			path: '/project/charges',
+			fault: { kind: 'hang', ms: 100 },
+		});
+		const input = [
+			{ ...crmCharges(1)[0], skip: true },
+			{
+				email: 'other@example.com',
+				phone: '',
+				amount: 7,
+				currency: 'USD',
+				paidAt: '2026-11-21T08:00:00Z',
+				skip: false,
+			},
+		];
+
+		const { items, error } = await env.run(
+			sync({ options: { skipExisting: '={{ $json.skip }}' }, requestOptions: { concurrency: 2 } }),
+			{ input },
+		);
+
+		expect(error).toBeUndefined();
+		expect(env.requests('GET', '/project/charges').map((r) => r.query.page)).toEqual(['1', '2']);
+		expect(env.requests('POST', '/project/charges')).toHaveLength(2);
+		expect(items.map((item) => item.json.skipped)).toEqual([undefined, undefined]);
+	});
+
 	it.each([
 		[
 			'without Charged At',

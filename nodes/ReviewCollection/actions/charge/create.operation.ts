@@ -13,7 +13,7 @@ import { invalid, toCurrency, toInteger } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { byCustomerIn } from '../concurrency';
 import { contactOf } from './contact';
-import { findRecordedCharge, noteRecorded } from './find-recorded';
+import { findRecordedCharge, noteRecorded, outsideListReads } from './find-recorded';
 import { momentOf } from './moment';
 import { showFor } from './shared';
 
@@ -96,12 +96,9 @@ export async function execute(
 		});
 		if (recorded) return [{ json: { ...recorded, skipped: true } }];
 	}
-	const envelope = await apiRequest(this, {
-		method: 'POST',
-		path: '/project/charges',
-		body,
-		itemIndex,
-	});
+	const envelope = await outsideListReads(this, async () =>
+		apiRequest(this, { method: 'POST', path: '/project/charges', body, itemIndex }),
+	);
 	const items = envelopeItems(this, envelope);
 	if (contact) noteRecorded(this, itemIndex, contact, items[0].json);
 	return items;

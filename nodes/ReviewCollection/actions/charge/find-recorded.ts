@@ -25,6 +25,9 @@ interface ExecutionReads {
 	chargesAround: Map<string, Promise<IDataObject[]>>;
 	customers: Map<string, Promise<IDataObject | undefined>>;
 	recorded: Array<{ project: string; contact: Contact; charge: IDataObject }>;
+	/** Charge lists being paged through, and charge POSTs in flight: never both at once (see below). */
+	listing: Set<Promise<unknown>>;
+	posting: Set<Promise<unknown>>;
 }
 
 const readsByExecution = new WeakMap<IExecuteFunctions, ExecutionReads>();
@@ -32,7 +35,13 @@ const readsByExecution = new WeakMap<IExecuteFunctions, ExecutionReads>();
 function readsOf(ctx: IExecuteFunctions): ExecutionReads {
 	let reads = readsByExecution.get(ctx);
 	if (!reads) {
-		reads = { chargesAround: new Map(), customers: new Map(), recorded: [] };
+		reads = {
+			chargesAround: new Map(),
+			customers: new Map(),
+			recorded: [],
+			listing: new Set(),
+			posting: new Set(),
+		};
 		readsByExecution.set(ctx, reads);
 	}
 	return reads;
@@ -86,12 +95,14 @@ export async function findRecordedCharge(
 	const day = dayOf(wanted.moment);
 	const charges = await once(reads.chargesAround, `${project} ${day}`, async () => {
 		const { dateFrom, dateTo } = daysAround(day);
-		return await apiRequestAllItems(ctx, {
-			path: '/project/charges',
-			qs: { date_from: dateFrom, date_to: dateTo },
-			paginated: true,
-			itemIndex,
-		});
+		return await exclusiveOf(reads.listing, reads.posting, async () =>
+			apiRequestAllItems(ctx, {
+				path: '/project/charges',
+				qs: { date_from: dateFrom, date_to: dateTo },
+				paginated: true,
+				itemIndex,
+			}),
+		);
 	});
 	const candidates = charges.filter(isWanted);
 	for (const charge of candidates) {
@@ -104,6 +115,35 @@ export async function findRecordedCharge(
 			return charge;
 	}
 	return undefined;
+}
+
+/**
+ * Sends a charge POST once no charge list of this execution is being paged through. A charge recorded
+ * between two pages (by another customer's item, under Concurrency) would shift the newest-first list
+ * and make its paging fail; charges other systems record meanwhile still can.
+ */
+export async function outsideListReads<T>(
+	ctx: IExecuteFunctions,
+	post: () => Promise<T>,
+): Promise<T> {
+	const reads = readsOf(ctx);
+	return await exclusiveOf(reads.posting, reads.listing, post);
+}
+
+/** Runs `work` once nothing in `others` is in flight, counted in `mine` while it runs. */
+async function exclusiveOf<T>(
+	mine: Set<Promise<unknown>>,
+	others: Set<Promise<unknown>>,
+	work: () => Promise<T>,
+): Promise<T> {
+	while (others.size > 0) await Promise.allSettled([...others]);
+	const running = work();
+	mine.add(running);
+	try {
+		return await running;
+	} finally {
+		mine.delete(running);
+	}
 }
 
 /** Notes a charge this execution recorded (the service's answer), for the items after it. */
