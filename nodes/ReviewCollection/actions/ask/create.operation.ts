@@ -121,10 +121,11 @@ export async function execute(
 		body.asked_at = toInstant(this, itemIndex, 'Asked At', fields.askedAt);
 	}
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
-	const withinDays = toInteger(this, itemIndex, SKIP_WITHIN, options.skipIfAskedWithinDays ?? 0, {
-		min: 0,
-		max: 365,
-	});
+	const days = options.skipIfAskedWithinDays;
+	const withinDays =
+		days === undefined || days === null || days === ''
+			? 0
+			: toInteger(this, itemIndex, SKIP_WITHIN, days, { min: 0, max: 365 });
 	if (withinDays > 0) {
 		const customer = await findCustomer(this, itemIndex, contactOf(email, phone), phone);
 		const lastAskedAt = customer?.last_asked_at;
