@@ -6,12 +6,12 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import type { OperationOption } from '../types';
 import { envelopeItems } from '../../helpers/output';
 import { invalid, toInstant, toInteger, toStringList } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { showForResource } from '../../descriptors/operation';
 import { byCustomerIn } from '../concurrency';
-import type { OperationOption } from '../types';
 
 const CHANNELS = ['email', 'sms'];
 
