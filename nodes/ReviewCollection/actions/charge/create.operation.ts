@@ -6,7 +6,6 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { OperationOption } from '../types';
 import { textField as text } from '../../descriptors/fields';
 import { collectionBody } from '../../helpers/params';
 import { envelopeItems } from '../../helpers/output';
@@ -14,6 +13,7 @@ import { toCurrency, toInteger } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { byCustomerIn } from '../concurrency';
 import { showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	{
