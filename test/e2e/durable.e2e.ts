@@ -128,7 +128,12 @@ describe("n8n's durable poll scheduler in queue mode: one main, two workers, Pos
 		const after = addReviews('kill', projectId, 'After', 3);
 
 		const all = [...before, ...held, ...down, ...after];
-		await until('every review delivered', () => all.every((id) => count(id) >= 1), 180_000);
+		await until(
+			'every review delivered',
+			() => all.every((id) => count(id) >= 1),
+			180_000,
+			() => `deliveries per review: ${all.map(count).join(' ')}`,
+		);
 		log(`(a) every review delivered ${seconds(killedAt)} after the kill`);
 		// The tasks the dead main held run again once their lease expires (n8n's reaper); then two more polls.
 		await until(
@@ -178,6 +183,7 @@ describe("n8n's durable poll scheduler in queue mode: one main, two workers, Pos
 				'the whole backlog delivered',
 				() => backlog.every((id) => count(id) >= 1),
 				300_000,
+				() => `${backlog.filter((id) => count(id) >= 1).length} of 600 delivered`,
 			);
 			log(`(b) 600 reviews delivered in ${seconds(started)}`);
 			await morePolls('two more polls', 'backlog', [key], 2);
