@@ -58,7 +58,7 @@ const cursorOf = (name: DurableCaseName) =>
 	committedCursor(stack.pg.psql, DURABLE_CASES[name].workflowId);
 /**
  * The first scheduled poll committed where the list stands (n8n does not keep the publish-time poll's
- * look: see docs/n8n-maintainers-report.md; the log shows how many list reads came before).
+ * look: see docs/n8n-maintainers-report.md; the log shows how many list reads it took).
  */
 async function baselineCommitted(name: DurableCaseName) {
 	await until(
@@ -102,6 +102,7 @@ beforeAll(async () => {
 	for (const id of WORKFLOW_IDS) await stack.publish(id);
 	await Promise.all([startMain(stack, WORKFLOW_IDS, true), stack.startWorkers(2)]);
 	log(`queue mode on the durable scheduler up in ${seconds(started)}`);
+	await Promise.all(CASES.map(baselineCommitted));
 });
 
 afterAll(async () => {
@@ -114,7 +115,6 @@ describe("n8n's durable poll scheduler in queue mode: one main, two workers, Pos
 		const sim = sims.kill;
 		const { id: projectId, key } = sim.defaultProject();
 		const count = delivered('kill', key);
-		await baselineCommitted('kill');
 
 		const before = addReviews('kill', projectId, 'Before', 3);
 		await until('the first reviews delivered', () => before.every((id) => count(id) >= 1), 90_000);
@@ -160,7 +160,6 @@ describe("n8n's durable poll scheduler in queue mode: one main, two workers, Pos
 		const sim = sims.backlog;
 		const { id: projectId, key } = sim.defaultProject();
 		const count = delivered('backlog', key);
-		await baselineCommitted('backlog');
 		const existing = new Set(sim.project(projectId).reviews.items.map((r) => r.id));
 		const executionsBefore = emittedItems(
 			stack.pg.psql,
@@ -214,7 +213,6 @@ describe("n8n's durable poll scheduler in queue mode: one main, two workers, Pos
 		const sim = sims.agency;
 		const keys = sim.state.projects.map((p) => p.key);
 		expect(keys).toHaveLength(AGENCY_PROJECTS + 1);
-		await baselineCommitted('agency');
 		await morePolls('two polls of every project after the baseline', 'agency', keys, 2);
 
 		// The service slows down: 0.3 s a request, 41 projects are more than a 10 s poll reads one by one.
