@@ -163,6 +163,7 @@ describe("n8n's durable poll scheduler in queue mode: one main, two workers, Pos
 		const existing = new Set(sim.project(projectId).reviews.items.map((r) => r.id));
 		const executionsBefore = emittedItems(
 			stack.pg.psql,
+			stack.folder.bin,
 			DURABLE_CASES.backlog.workflowId,
 			'New Review',
 		).length;
@@ -199,7 +200,12 @@ describe("n8n's durable poll scheduler in queue mode: one main, two workers, Pos
 			expect(backlog.filter((id) => count(id) !== 1)).toEqual([]);
 
 			// Handed to n8n oldest first: the executions' items, in execution order, are the backlog in order.
-			const emitted = emittedItems(stack.pg.psql, DURABLE_CASES.backlog.workflowId, 'New Review')
+			const emitted = emittedItems(
+				stack.pg.psql,
+				stack.folder.bin,
+				DURABLE_CASES.backlog.workflowId,
+				'New Review',
+			)
 				.slice(executionsBefore)
 				.flat()
 				.map((review) => review.id);

@@ -3,8 +3,6 @@
  * @n8n/db entities PollerState, ScheduledTask, ExecutionEntity/ExecutionData): the committed poll
  * cursor, the poll tasks a main holds, and the items each execution of a trigger started with.
  */
-const { parse: parseFlatted } = require('flatted');
-
 type Json = Record<string, any>;
 type Psql = (sql: string, database?: string) => string;
 
@@ -43,9 +41,16 @@ export function allFinished(psql: Psql, taskIds: string[]): boolean {
 
 /**
  * The items each of the workflow's executions started with (the trigger node's output), oldest
- * execution first: the order in which the trigger handed its records to n8n.
+ * execution first: the order in which the trigger handed its records to n8n. Execution data is stored
+ * in the `flatted` format; `n8nBin` (the app's bin/n8n) is where that package is read from.
  */
-export function emittedItems(psql: Psql, workflowId: string, triggerName: string): Json[][] {
+export function emittedItems(
+	psql: Psql,
+	n8nBin: string,
+	workflowId: string,
+	triggerName: string,
+): Json[][] {
+	const { parse: parseFlatted } = require(require.resolve('flatted', { paths: [n8nBin] }));
 	return rows(
 		psql,
 		`SELECT d.data FROM execution_entity e JOIN execution_data d ON d."executionId" = e.id
