@@ -3,6 +3,8 @@
  * @n8n/db entities PollerState, ScheduledTask, ExecutionEntity/ExecutionData): the committed poll
  * cursor, the poll tasks a main holds, and the items each execution of a trigger started with.
  */
+import { createRequire } from 'node:module';
+
 type Json = Record<string, any>;
 type Psql = (sql: string, database?: string) => string;
 
@@ -50,7 +52,7 @@ export function emittedItems(
 	workflowId: string,
 	triggerName: string,
 ): Json[][] {
-	const { parse: parseFlatted } = require(require.resolve('flatted', { paths: [n8nBin] }));
+	const { parse: parseFlatted } = createRequire(n8nBin)('flatted');
 	return rows(
 		psql,
 		`SELECT d.data FROM execution_entity e JOIN execution_data d ON d."executionId" = e.id
