@@ -69,6 +69,17 @@ async function createUserFolder({ install } = {}) {
 	return { dir, n8nDir, encryptionKey, port, brokerPort, node: app.node, bin: app.bin };
 }
 
+/**
+ * Modules that would reach the internet, off where this n8n has them (it refuses to start when told
+ * to disable a module it does not know, e.g. 1.x): mcp-registry fetches api.n8n.io/api/mcp-servers
+ * at server start.
+ */
+function disabledModules(folder) {
+	const modulesDir = path.join(path.dirname(path.dirname(folder.bin)), 'dist', 'modules');
+	const present = ['mcp-registry'].filter((m) => fs.existsSync(path.join(modulesDir, m)));
+	return present.length ? { N8N_DISABLED_MODULES: present.join(',') } : {};
+}
+
 /** Environment for a quiet, isolated, offline n8n bound to 127.0.0.1. */
 function n8nEnv(folder, extra = {}) {
 	const env = { ...process.env };
@@ -108,8 +119,7 @@ function n8nEnv(folder, extra = {}) {
 		N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
 		N8N_AI_ENABLED: 'false',
 		N8N_PYTHON_ENABLED: 'false',
-		// mcp-registry fetches api.n8n.io/api/mcp-servers at server start.
-		N8N_DISABLED_MODULES: 'mcp-registry',
+		...disabledModules(folder),
 		EXTERNAL_FRONTEND_HOOKS_URLS: '',
 		N8N_LOG_LEVEL: 'warn',
 		N8N_LOG_OUTPUT: 'console',
