@@ -8,8 +8,8 @@ import type {
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { credentialsByAuthentication } from '../ReviewCollection/descriptors/common';
-import { slugOf } from '../ReviewCollection/descriptors/locators';
-import { simplifyRecord } from '../ReviewCollection/helpers/simplify';
+import { slugOf } from '../ReviewCollection/helpers/params';
+import { simplifyRecord } from '../ReviewCollection/helpers/summaries';
 import * as listSearch from '../ReviewCollection/methods/listSearch';
 import { usePollKeyCache } from '../ReviewCollection/transport/credentials';
 import type { Cursor, ListRecord } from './cursor';

@@ -15,7 +15,7 @@ export function textField(
 	};
 }
 
-/** Comma-separated slugs, or an array from an expression (contract §3). */
+/** Comma-separated slugs, or an array from an expression (node-contract.md §3). */
 export function tagSlugsField(description: string): INodeProperties {
 	return textField('Tag Slugs', 'tagSlugs', description);
 }

@@ -6,11 +6,11 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { envelopeItems } from '../../helpers/output';
+import { recordItems } from '../../helpers/output';
 import { getRequiredString } from '../../helpers/params';
 import { checkEmail, toIdList } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
 import { idListField, roleSlugField, showFor, toRequiredIdList } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	{
@@ -47,6 +47,14 @@ const properties: INodeProperties[] = [
 	},
 ];
 
+export const option: OperationOption = {
+	name: 'Create',
+	value: 'create',
+	action: 'Invite a client user',
+	description:
+		'Invite a client user given an email address and project IDs (numbers, comma-separated); returns the client user',
+};
+
 export const description = updateDisplayOptions(showFor('create'), properties);
 
 /** Invites a client user. */
@@ -73,11 +81,10 @@ export async function execute(
 	if (fields.sectionIds !== undefined && fields.sectionIds !== '') {
 		body.section_ids = toIdList(this, itemIndex, 'Section IDs', fields.sectionIds);
 	}
-	const envelope = await apiRequest(this, {
+	return await recordItems(this, {
 		method: 'POST',
 		path: '/agency/clients',
 		body,
 		itemIndex,
 	});
-	return envelopeItems(this, envelope);
 }

@@ -8,11 +8,11 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { tagSlugsField, textField as text } from '../../descriptors/fields';
 import { collectionBody } from '../../helpers/params';
-import { envelopeItems } from '../../helpers/output';
+import { recordItems } from '../../helpers/output';
 import { checkEmail } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
 import { byCustomerIn } from '../concurrency';
 import { showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	{
@@ -48,6 +48,14 @@ const properties: INodeProperties[] = [
 	},
 ];
 
+export const option: OperationOption = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create a customer',
+	description:
+		'Create a customer from optional name, email, phone, company, address, notes, location and tag slugs; returns the new customer',
+};
+
 export const lane = byCustomerIn('additionalFields');
 
 export const description = updateDisplayOptions(showFor('create'), properties);
@@ -63,11 +71,10 @@ export async function execute(
 		instants: ['signedUpAt'],
 		lists: ['tagSlugs'],
 	});
-	const envelope = await apiRequest(this, {
+	return await recordItems(this, {
 		method: 'POST',
 		path: '/project/customers',
 		body,
 		itemIndex,
 	});
-	return envelopeItems(this, envelope);
 }

@@ -7,13 +7,14 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { tagSlugsField, textField as text } from '../../descriptors/fields';
-import { slugOf, sourceSlugLocator } from '../../descriptors/locators';
+import { sourceSlugLocator } from '../../descriptors/locators';
+import { slugOf } from '../../helpers/params';
 import { collectionBody } from '../../helpers/params';
-import { envelopeItems } from '../../helpers/output';
+import { recordItems } from '../../helpers/output';
 import { toScore } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
 import { byCustomerIn } from '../concurrency';
 import { showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	{
@@ -67,6 +68,14 @@ const properties: INodeProperties[] = [
 	},
 ];
 
+export const option: OperationOption = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create a review',
+	description:
+		'Create a review from a score (1 to 5) and optional reviewer, text, date, source, location and tag slugs; returns the new review',
+};
+
 export const lane = byCustomerIn('additionalFields');
 
 export const description = updateDisplayOptions(showFor('create'), properties);
@@ -83,11 +92,10 @@ export async function execute(
 		score,
 		...collectionBody(this, itemIndex, fields, { instants: ['createdAt'], lists: ['tagSlugs'] }),
 	};
-	const envelope = await apiRequest(this, {
+	return await recordItems(this, {
 		method: 'POST',
 		path: '/project/reviews',
 		body,
 		itemIndex,
 	});
-	return envelopeItems(this, envelope);
 }

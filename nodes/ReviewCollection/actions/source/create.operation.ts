@@ -6,9 +6,8 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { envelopeItems } from '../../helpers/output';
+import { recordItems } from '../../helpers/output';
 import { compact } from '../../helpers/params';
-import { apiRequest } from '../../transport';
 import {
 	colorField,
 	getSourceName,
@@ -18,6 +17,7 @@ import {
 	showFor,
 	spriteField,
 } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	{
@@ -34,6 +34,14 @@ const properties: INodeProperties[] = [
 	},
 ];
 
+export const option: OperationOption = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create a source',
+	description:
+		'Create a review source given its name (at most 30 characters) and optional colour and icon; returns the source',
+};
+
 export const description = updateDisplayOptions(showFor('create'), properties);
 
 export async function execute(
@@ -47,11 +55,10 @@ export async function execute(
 		color: optionalText(this, itemIndex, 'Color', fields.color),
 		sprite: optionalSprite(this, itemIndex, fields.sprite),
 	});
-	const envelope = await apiRequest(this, {
+	return await recordItems(this, {
 		method: 'POST',
 		path: '/project/sources',
 		body,
 		itemIndex,
 	});
-	return envelopeItems(this, envelope);
 }
