@@ -52,15 +52,6 @@ const MAX_KEYS_PER_NODE = 1_000;
 const pollKeys = new Map<string, { binding: string; keys: Map<string, Promise<string>> }>();
 const pollContexts = new WeakSet<object>();
 
-/** The project a poll of every agency project is reading now (its requests run one after another). */
-const pollProjects = new WeakMap<object, string>();
-
-/** Sets (or clears) the project the next requests of this poll act on, instead of the `projectId` parameter. */
-export function setPollProject(ctx: IPollFunctions, projectId: string | undefined): void {
-	if (projectId === undefined) pollProjects.delete(ctx);
-	else pollProjects.set(ctx, projectId);
-}
-
 /** The trigger says so at the start of its poll: this context's project keys outlive the execution. */
 export function usePollKeyCache(ctx: IPollFunctions): void {
 	pollContexts.add(ctx);
@@ -112,13 +103,26 @@ async function baseUrlOf(ctx: ApiContext, type: string, itemIndex: number): Prom
 	return baseUrl;
 }
 
+/**
+ * What a request says about its credential: `authentication` ('projectKey' | 'agencyKey') and, with the
+ * agency key, the `project` it acts on. Left out, both are read from the node's parameters of the item.
+ */
+export interface CredentialChoice {
+	authentication?: string;
+	project?: string;
+}
+
 export async function resolveCredential(
 	ctx: ApiContext,
 	area: 'agency' | 'project',
 	itemIndex: number,
 	fetchProjectKey: FetchProjectKey,
+	choice: CredentialChoice = {},
 ): Promise<ResolvedCredential> {
-	if (area === 'project' && authenticationOf(ctx, itemIndex) === 'projectKey') {
+	if (
+		area === 'project' &&
+		(choice.authentication ?? authenticationOf(ctx, itemIndex)) === 'projectKey'
+	) {
 		return {
 			type: PROJECT_CREDENTIAL,
 			displayName: PROJECT_API.displayName,
@@ -130,7 +134,7 @@ export async function resolveCredential(
 		return { type: AGENCY_CREDENTIAL, displayName: AGENCY_API.displayName, baseUrl };
 	}
 
-	const projectId = projectIdOf(ctx, itemIndex);
+	const projectId = projectIdOf(ctx, itemIndex, choice.project);
 	const keys = projectKeysOf(ctx, bindingOf(ctx, baseUrl));
 	let key = keys.get(projectId);
 	if (!key) {
@@ -160,8 +164,8 @@ function authenticationOf(ctx: ApiContext, itemIndex: number): string {
 	return state.authentication;
 }
 
-function projectIdOf(ctx: ApiContext, itemIndex: number): string {
-	const value = pollProjects.get(ctx) ?? parameter(ctx, 'projectId', itemIndex, '');
+function projectIdOf(ctx: ApiContext, itemIndex: number, project?: string): string {
+	const value = project ?? parameter(ctx, 'projectId', itemIndex, '');
 	const id = String(value ?? '').trim();
 	if (!/^[1-9]\d*$/.test(id)) {
 		throw new NodeOperationError(

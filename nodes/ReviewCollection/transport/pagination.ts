@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { ApiContext } from './credentials';
-import { isObject, kindOf, unexpectedAnswerError } from './errors';
+import { unexpectedAnswerError } from './errors';
+import { isWholeNumber, listRecords, ListPageError } from './list-page';
 import { answerError, apiRequest, type ApiEnvelope, type ApiRequest } from './request';
 
 /** The API's largest page (contract §6): Return All over 10,000 records costs 100 requests. */
@@ -86,18 +87,12 @@ export function recordsOf(ctx: ApiContext, envelope: ApiEnvelope): IDataObject[]
 	return listOf(envelope.data, (problem) => answerError(ctx, envelope, problem));
 }
 
-/** The records of a list answer: a list of objects, each with a whole-number `id`. */
+/** The records of a list answer (./list-page.ts owns the rules), or the error `fail` makes of the problem. */
 function listOf(data: unknown, fail: (problem: string) => Error): IDataObject[] {
-	if (!Array.isArray(data)) throw fail(`"data" is ${kindOf(data)}, not a list of records`);
-	data.forEach((record: unknown, index) => {
-		if (!isObject(record))
-			throw fail(`entry ${index + 1} of "data" is ${kindOf(record)}, not a record`);
-		if (!isWholeNumber(record.id))
-			throw fail(`record ${index + 1} of "data" has no whole-number "id"`);
-	});
-	return data as IDataObject[];
-}
-
-function isWholeNumber(value: unknown): value is number {
-	return typeof value === 'number' && Number.isInteger(value);
+	try {
+		return listRecords(data);
+	} catch (error) {
+		if (error instanceof ListPageError) throw fail(error.message);
+		throw error;
+	}
 }

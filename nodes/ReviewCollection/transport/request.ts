@@ -49,6 +49,10 @@ export interface ApiRequest {
 	settings?: Partial<RequestSettings>;
 	/** The answer holds a key (a key read or rotation): an error shows nothing of it. */
 	secretAnswer?: boolean;
+	/** 'projectKey' | 'agencyKey'; default: the node's `authentication` parameter. */
+	authentication?: string;
+	/** With the agency key: the project the request acts on; default: the node's `projectId` parameter. */
+	project?: string;
 }
 
 /** Sends one request through n8n's authenticated HTTP helper and returns the unwrapped envelope. */
@@ -56,8 +60,12 @@ export async function apiRequest(ctx: ApiContext, request: ApiRequest): Promise<
 	const itemIndex = request.itemIndex ?? 0;
 	const settings = { ...settingsOf(ctx, itemIndex), ...request.settings };
 	const area = request.path.startsWith('/agency') ? 'agency' : 'project';
-	const credential = await resolveCredential(ctx, area, itemIndex, async (projectId) =>
-		readProjectKey(ctx, projectId, itemIndex, settings),
+	const credential = await resolveCredential(
+		ctx,
+		area,
+		itemIndex,
+		async (projectId) => await readProjectKey(ctx, projectId, itemIndex, settings),
+		{ authentication: request.authentication, project: request.project },
 	);
 	const response = await send(ctx, credential, request, settings);
 	if (response.statusCode === 401 && credential.projectId)

@@ -1,0 +1,295 @@
+/**
+ * One walk over a list from a cursor, pure: which page to ask for next, what an answer means. The node
+ * sends the requests (./watch.ts) and decides when the budget is spent.
+ *
+ * 1. Probe: page 1 newest first. When it reaches the floor (or is the whole list), it holds everything
+ *    new: one request, one snapshot (the idle poll). Skipped when the last walk stopped in a backlog.
+ * 2. Otherwise the backlog is read OLDEST first, from the floor, so a poll stopped by its budget has
+ *    handled a prefix and the next one goes on from there. Offset pages shift when records are deleted
+ *    below the read position, so every request includes the last record already verified (its page
+ *    size is chosen so: ./pageFor) and an answer whose first record is newer than it is not trusted
+ *    (something was deleted below: step back). Every record between the verified one and the page's
+ *    last is then on the page: the walk needs no second read. New records come at the end of the list,
+ *    so inserts never hide one; a walk reads up to the list's size at its first answer, and records
+ *    inserted while it reads are the next poll's.
+ */
+import { ListPageError, listPage } from '../ReviewCollection/transport/list-page';
+import type { Cursor, Key, ListRecord } from './cursor';
+import { advance, compareKeys, ID_MAX, initialCursor } from './cursor';
+import type { TriggerEvent } from './events';
+import { momentOf } from './events';
+
+export const PAGE_SIZE = 100;
+/** Smallest page size (share of the full one) used to line a page up with the verified record. */
+const MIN_PAGE_SHARE = 0.6;
+/** Steps back (each doubling) after deletions before the poll gives up. */
+const MAX_STEPS_BACK = 12;
+
+export type Direction = 'asc' | 'desc';
+export interface PageAsk {
+	direction: Direction;
+	page: number;
+	perPage: number;
+}
+
+/** The list came back in another order than asked for (e.g. a Query Parameter overrode it). */
+export class OrderError extends Error {}
+/** The list paged in a way the walk cannot follow (repeated pages, endless deletions). */
+export class UnstableListError extends Error {}
+
+export interface Walk {
+	event: TriggerEvent;
+	cursor: Cursor;
+	windowSeconds: number;
+	pageSize: number;
+	phase: 'probe' | 'asc' | 'done';
+	/** Every record up to this key has been read (or handled before). */
+	verified: Key;
+	/** asc position of the verified record (-1: before the first). */
+	at: number;
+	/** asc positions beyond this are inserts made during the walk: the next poll's. */
+	endAt?: number;
+	stepsBack: number;
+	complete: boolean;
+	/** New records read, by id. */
+	found: Map<number, ListRecord>;
+	/** Probe: list size and the keys read; asc: keys read with their positions (for the next start). */
+	total: number;
+	read: Array<{ key: Key; position: number }>;
+	seen: Set<string>;
+	requests: number;
+}
+
+export function startWalk(
+	event: TriggerEvent,
+	cursor: Cursor,
+	windowSeconds: number,
+	pageSize = PAGE_SIZE,
+): Walk {
+	return {
+		event,
+		cursor,
+		windowSeconds,
+		pageSize,
+		phase: cursor.backlog ? 'asc' : 'probe',
+		verified: cursor.floor,
+		at: cursor.position - 1,
+		stepsBack: 0,
+		complete: false,
+		found: new Map(),
+		total: 0,
+		read: [],
+		seen: new Set(cursor.seen.map(([moment, id]) => `${moment}:${id}`)),
+		requests: 0,
+	};
+}
+
+/** The next page to ask for (undefined when the walk is done). */
+export function nextAsk(walk: Walk): PageAsk | undefined {
+	if (walk.phase === 'done') return undefined;
+	if (walk.phase === 'probe') return { direction: 'desc', page: 1, perPage: walk.pageSize };
+	return { direction: 'asc', ...pageFor(walk.at, walk.pageSize) };
+}
+
+/** The page (and size) that includes asc position `at` and reaches furthest past it. */
+export function pageFor(at: number, pageSize = PAGE_SIZE): { page: number; perPage: number } {
+	if (at < 0) return { page: 1, perPage: pageSize };
+	let best = { page: 1, perPage: pageSize, end: 0 };
+	const smallest = Math.ceil(pageSize * MIN_PAGE_SHARE);
+	for (let size = pageSize; size >= 2; size--) {
+		const index = Math.floor(at / size);
+		const end = (index + 1) * size;
+		if (end > best.end) best = { page: index + 1, perPage: size, end };
+		const progress = best.end - 1 - at;
+		// Nearly a whole page past the verified record: good enough; below the smallest share only
+		// while nothing at all goes past it.
+		if (progress >= Math.max(1, size - 3) || (size <= smallest && progress > 0)) break;
+	}
+	return { page: best.page, perPage: best.perPage };
+}
+
+/** Takes the answer to `nextAsk(walk)`. */
+export function takeAnswer(
+	walk: Walk,
+	ask: PageAsk,
+	answer: { data?: unknown; pagination?: unknown },
+) {
+	const { records, lastPage, total } = listPage(answer, ask.page);
+	walk.requests++;
+	const keys = records.map((record) => keyOrThrow(walk.event, record));
+	checkOrder(records, keys, ask.direction);
+	const lastOfList = records.length < ask.perPage || ask.page >= lastPage;
+	if (ask.direction === 'desc') return takeProbe(walk, records, keys, total, lastOfList);
+	takeAscending(walk, ask, records, keys, total, lastOfList);
+}
+
+function takeProbe(walk: Walk, records: ListRecord[], keys: Key[], total = 0, lastOfList = false) {
+	const reachedFloor = keys.some((key) => compareKeys(key, walk.cursor.floor) <= 0);
+	if (!reachedFloor && !lastOfList) {
+		// A backlog: read it oldest first from the floor.
+		walk.phase = 'asc';
+		return;
+	}
+	records.forEach((record, index) => consider(walk, record, keys[index]));
+	walk.total = total || records.length;
+	walk.read = keys.map((key) => ({ key, position: -1 }));
+	walk.complete = true;
+	walk.phase = 'done';
+}
+
+function takeAscending(
+	walk: Walk,
+	ask: PageAsk,
+	records: ListRecord[],
+	keys: Key[],
+	total: number | undefined,
+	lastOfList: boolean,
+) {
+	const start = (ask.page - 1) * ask.perPage;
+	walk.endAt ??= total !== undefined ? total - 1 : undefined;
+	if (start > 0 && (records.length === 0 || compareKeys(keys[0], walk.verified) > 0)) {
+		// Records were deleted below: this page may have skipped some. Step back.
+		if (++walk.stepsBack > MAX_STEPS_BACK) {
+			throw new UnstableListError(
+				'The list kept shifting while it was read (records deleted faster than it could be paged); the next poll tries again',
+			);
+		}
+		const back = walk.pageSize * 2 ** (walk.stepsBack - 1);
+		walk.at = Math.min(walk.at, total !== undefined ? total - 1 : walk.at, start - 1) - back;
+		walk.at = Math.max(-1, walk.at);
+		return;
+	}
+	records.forEach((record, index) => {
+		if (compareKeys(keys[index], walk.verified) > 0) consider(walk, record, keys[index]);
+		walk.read.push({ key: keys[index], position: start + index });
+	});
+	const lastIndex = records.length - 1;
+	if (lastIndex >= 0 && compareKeys(keys[lastIndex], walk.verified) > 0)
+		walk.verified = keys[lastIndex];
+	const nextAt = start + lastIndex;
+	if (lastIndex >= 0 && nextAt <= walk.at && !lastOfList) {
+		throw new UnstableListError(`Page ${ask.page} of the list repeats records already read`);
+	}
+	walk.at = Math.max(walk.at, nextAt);
+	if (lastOfList) {
+		walk.complete = true;
+		walk.phase = 'done';
+	} else if (walk.endAt !== undefined && walk.at >= walk.endAt) {
+		// Read up to where the list ended at the walk's first answer: the rest is the next poll's.
+		walk.phase = 'done';
+	}
+}
+
+/**
+ * Oldest first must be by moment, ties by id (the walk steps over ties by id); newest first only by
+ * moment (a probe is one snapshot, ties in any order).
+ */
+function checkOrder(records: ListRecord[], keys: Key[], direction: Direction) {
+	for (let i = 1; i < keys.length; i++) {
+		const wrong =
+			direction === 'asc' ? compareKeys(keys[i - 1], keys[i]) > 0 : keys[i - 1][0] < keys[i][0];
+		if (wrong) {
+			throw new OrderError(
+				`The list did not come back in the order the trigger asked for (${direction === 'asc' ? 'oldest' : 'newest'} first): record ${records[i].id} is out of place. Check Options → Query Parameters for a sort_key or sort_dir that overrides the trigger's.`,
+			);
+		}
+	}
+}
+
+function consider(walk: Walk, record: ListRecord, key: Key) {
+	if (compareKeys(key, walk.cursor.floor) <= 0 || walk.seen.has(`${key[0]}:${key[1]}`)) return;
+	walk.found.set(record.id, record);
+}
+
+function keyOrThrow(event: TriggerEvent, record: ListRecord): Key {
+	const moment = momentOf(event, record);
+	if (moment === undefined)
+		throw new ListPageError(`record ${record.id} has no time for the event's moment`, false);
+	return [moment, record.id];
+}
+
+/** The new records, oldest first, and the cursor to store (the walk may have stopped early). */
+export function finishWalk(walk: Walk): { records: ListRecord[]; cursor: Cursor } {
+	const records = [...walk.found.values()].sort((a, b) =>
+		compareKeys(keyOrThrow(walk.event, a), keyOrThrow(walk.event, b)),
+	);
+	const keys = records.map((record) => keyOrThrow(walk.event, record));
+	const provisional = advance(walk.cursor, keys, walk.windowSeconds, 0, walk.complete);
+	return { records, cursor: { ...provisional, position: positionBelow(walk, provisional.floor) } };
+}
+
+/** How many records (oldest first) are at or below `floor`, from what the walk read. */
+function positionBelow(walk: Walk, floor: Key): number {
+	if (walk.read.length > 0 && walk.read[0].position === -1) {
+		return Math.max(
+			0,
+			walk.total - walk.read.filter(({ key }) => compareKeys(key, floor) > 0).length,
+		);
+	}
+	let position = walk.cursor.position;
+	for (const { key, position: at } of walk.read) {
+		if (compareKeys(key, floor) <= 0) position = Math.max(position, at + 1);
+	}
+	return position;
+}
+
+/** First look: pages newest first until the window below the newest moment is covered. */
+export interface FirstLook {
+	event: TriggerEvent;
+	pageSize: number;
+	windowSeconds: number;
+	keys: Key[];
+	total: number;
+	page: number;
+	done: boolean;
+	complete: boolean;
+}
+
+export function startFirstLook(
+	event: TriggerEvent,
+	windowSeconds: number,
+	pageSize = PAGE_SIZE,
+): FirstLook {
+	return {
+		event,
+		pageSize,
+		windowSeconds,
+		keys: [],
+		total: 0,
+		page: 1,
+		done: false,
+		complete: false,
+	};
+}
+
+export function firstLookAsk(look: FirstLook): PageAsk {
+	return { direction: 'desc', page: look.page, perPage: look.pageSize };
+}
+
+export function takeFirstLookAnswer(
+	look: FirstLook,
+	answer: { data?: unknown; pagination?: unknown },
+) {
+	const ask = firstLookAsk(look);
+	const { records, lastPage, total } = listPage(answer, ask.page);
+	if (look.page === 1) look.total = total ?? records.length;
+	const keys = records.map((record) => keyOrThrow(look.event, record));
+	checkOrder(records, keys, 'desc');
+	look.keys.push(...keys);
+	const newest = look.keys[0]?.[0] ?? 0;
+	const pastWindow = keys.some((key) => key[0] < newest - look.windowSeconds);
+	if (pastWindow || records.length < ask.perPage || ask.page >= lastPage) {
+		look.done = true;
+		look.complete = true;
+	} else look.page++;
+}
+
+/** The cursor a first look stores (it emits nothing). */
+export function finishFirstLook(look: FirstLook, scope: string): Cursor {
+	const lowest = look.keys.at(-1);
+	const cursor = initialCursor(scope, look.keys, look.windowSeconds, 0, lowest, look.complete);
+	const above = look.keys.filter((key) => compareKeys(key, cursor.floor) > 0).length;
+	return { ...cursor, position: Math.max(0, look.total - above) };
+}
+
+export { ID_MAX };
