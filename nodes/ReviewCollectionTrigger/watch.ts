@@ -107,14 +107,11 @@ export async function walkFrom(
 	const walk = startWalk(watch.event, cursor, watch.windowSeconds);
 	for (let ask = nextAsk(walk); ask; ask = nextAsk(walk)) {
 		if (!budget.allowsRequest(first && walk.requests === 0)) break;
-		let answer;
-		try {
-			answer = await list(ctx, watch, project, ask, budget);
-		} catch (error) {
-			// A request cut by the budget's timeout ends the walk with what it has read.
-			if (walk.requests > 0 && budget.spent()) break;
-			throw error;
-		}
+		// A request cut by the budget's timeout ends the walk with what it has read.
+		const answer = await list(ctx, watch, project, ask, budget).catch(async (error: unknown) =>
+			walk.requests > 0 && budget.spent() ? undefined : await Promise.reject(error),
+		);
+		if (!answer) break;
 		readAnswer(ctx, () => takeAnswer(walk, ask, answer));
 	}
 	if (walk.requests === 0) return undefined;
@@ -159,7 +156,7 @@ function readAnswer<T>(ctx: IPollFunctions, step: () => T): T {
 			error instanceof OrderError ||
 			error instanceof UnstableListError
 		))
-			throw error;
+			throw new NodeOperationError(ctx.getNode(), error as Error);
 		const description =
 			error instanceof OrderError
 				? 'The trigger asks for the list in the order of the event. Remove the Query Parameter that changes sort_key or sort_dir. Nothing was marked as seen.'

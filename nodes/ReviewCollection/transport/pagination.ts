@@ -92,7 +92,6 @@ function listOf(data: unknown, fail: (problem: string) => Error): IDataObject[] 
 	try {
 		return listRecords(data);
 	} catch (error) {
-		if (error instanceof ListPageError) throw fail(error.message);
-		throw error;
+		throw fail(error instanceof ListPageError ? error.message : String(error));
 	}
 }
