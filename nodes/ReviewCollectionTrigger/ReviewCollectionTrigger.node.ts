@@ -16,7 +16,7 @@ import type { ProjectRef } from './agency';
 import { DEFAULT_CONCURRENCY, newestOfEveryProject, pollEveryProject } from './agency';
 import { PollBudget } from './budget';
 import type { ListRecord } from './cursor';
-import { cursorJson, storedCursor } from './cursor';
+import { cursorJson, sinceCursor, storedCursor } from './cursor';
 import { SIMPLIFY_KIND, triggerProperties } from './description';
 import type { TriggerEvent } from './events';
 import { EVENTS, FILTER_NAMES, LATE_EVENTS } from './events';
@@ -100,7 +100,15 @@ async function pollActive(
 	const scope = await scopeOf(ctx, watch, allProjects);
 	if (allProjects) {
 		delete staticData.cursor;
-		const emitted = await pollEveryProject(ctx, watch, staticData, scope, budget, concurrency);
+		const emitted = await pollEveryProject(
+			ctx,
+			watch,
+			staticData,
+			scope,
+			budget,
+			concurrency,
+			startFromOf(ctx),
+		);
 		const items = emitted.flatMap(({ project, records }) => output(ctx, watch, records, project));
 		return items.length > 0 ? [items] : null;
 	}
@@ -109,7 +117,10 @@ async function pollActive(
 	delete staticData.scope;
 	delete staticData.projects;
 	delete staticData.waiting;
-	const cursor = storedCursor(staticData.cursor, scope);
+	const startFrom = startFromOf(ctx);
+	let cursor = storedCursor(staticData.cursor, scope);
+	if (!cursor && startFrom !== undefined)
+		cursor = sinceCursor(scope, startFrom, watch.windowSeconds);
 	if (!cursor) {
 		// First poll after activation (or after the event, project, credential, Base URL or Query
 		// Parameters changed): record where the list stands; emits nothing.
@@ -177,6 +188,24 @@ function watchOf(ctx: IPollFunctions): Watch {
 			Math.max(0, Math.min(1440, Number.isFinite(windowMinutes) ? windowMinutes : 10)) * 60,
 		timeoutMs: Number(timeout) > 0 ? Number(timeout) : DEFAULT_TIMEOUT_MS,
 	};
+}
+
+/** Options → Start From in Unix seconds, or undefined when empty. */
+function startFromOf(ctx: IPollFunctions): number | undefined {
+	const value = ctx.getNodeParameter('options.startFrom', '') as string;
+	if (value === '' || value === null || value === undefined) return undefined;
+	const ms = Date.parse(String(value));
+	if (Number.isNaN(ms)) {
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Invalid Start From: "${String(value)}" is not a date-time`,
+			{
+				description:
+					'Give a date and time (ISO 8601, e.g. 2026-11-01T00:00:00Z), or leave it empty.',
+			},
+		);
+	}
+	return Math.floor(ms / 1000);
 }
 
 function concurrencyOf(ctx: IPollFunctions): number {

@@ -14,7 +14,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { apiRequest } from '../ReviewCollection/transport';
 import type { PollBudget } from './budget';
 import type { ListRecord } from './cursor';
-import { compareKeys, cursorJson, keyOf, storedCursor } from './cursor';
+import { compareKeys, cursorJson, keyOf, sinceCursor, storedCursor } from './cursor';
 import type { Watch } from './watch';
 import { firstLook, newestMatching, walkFrom } from './watch';
 
@@ -23,9 +23,15 @@ export interface ProjectRef extends IDataObject {
 	name: string;
 }
 
+/** A project of the list, with its creation time (Unix seconds, 0 when not given). */
+interface ListedProject {
+	ref: ProjectRef;
+	createdAt: number;
+}
+
 export const DEFAULT_CONCURRENCY = 4;
 
-async function listProjects(ctx: IPollFunctions): Promise<ProjectRef[]> {
+async function listProjects(ctx: IPollFunctions): Promise<ListedProject[]> {
 	const envelope = await apiRequest(ctx, {
 		method: 'GET',
 		path: '/agency/projects',
@@ -36,10 +42,13 @@ async function listProjects(ctx: IPollFunctions): Promise<ProjectRef[]> {
 	}
 	return envelope.data
 		.filter((project) => typeof (project as IDataObject)?.id === 'number')
-		.map((project) => ({
-			id: (project as IDataObject).id as number,
-			name: String((project as IDataObject).name ?? ''),
-		}));
+		.map((project) => {
+			const { id, name, created_at: createdAt } = project as IDataObject;
+			return {
+				ref: { id: id as number, name: String(name ?? '') },
+				createdAt: typeof createdAt === 'number' ? createdAt : 0,
+			};
+		});
 }
 
 /** Runs `work` over `items`, at most `limit` at once. */
@@ -58,9 +67,16 @@ export async function pollEveryProject(
 	scope: string,
 	budget: PollBudget,
 	concurrency: number,
+	startFrom: number | undefined,
 ): Promise<Array<{ project: ProjectRef; records: ListRecord[] }>> {
-	const projects = await listProjects(ctx);
+	const listed = await listProjects(ctx);
+	const projects = listed.map(({ ref }) => ref);
+	const createdAt = new Map(listed.map(({ ref, createdAt }) => [ref.id, createdAt]));
 	const firstPoll = staticData.scope !== scope;
+	// Saved with the activation poll: what a project first seen later starts from, the same after a restart.
+	if (firstPoll || typeof staticData.activatedAt !== 'number')
+		staticData.activatedAt = Math.floor(Date.now() / 1000);
+	const activatedAt = staticData.activatedAt as number;
 	const stored = (firstPoll ? {} : (staticData.projects ?? {})) as IDataObject;
 	const waiting = new Set(firstPoll ? [] : ((staticData.waiting ?? []) as number[]));
 	// Not reached last time: first now.
@@ -82,12 +98,16 @@ export async function pollEveryProject(
 				if (cursor) next[project.id] = cursorJson(cursor);
 				return;
 			}
-			if (!cursor) {
+			// New at activation: silent (or from Start From). New later: from its creation (or the
+			// activation, if later), so a restart before this poll was saved recomputes the same start.
+			const since = firstPoll ? startFrom : Math.max(activatedAt, createdAt.get(project.id) ?? 0);
+			if (!cursor && since === undefined) {
 				next[project.id] = cursorJson(await firstLook(ctx, watch, target, projectScope, budget));
 				return;
 			}
-			const result = await walkFrom(ctx, watch, target, cursor, budget, false);
-			next[project.id] = cursorJson(result?.cursor ?? cursor);
+			const from = cursor ?? sinceCursor(projectScope, since!, watch.windowSeconds);
+			const result = await walkFrom(ctx, watch, target, from, budget, false);
+			if (result || cursor) next[project.id] = cursorJson(result?.cursor ?? from);
 			if (!result) unreached.push(project.id);
 			else if (result.records.length > 0) emitted.push({ project, records: result.records });
 		} catch (error) {
@@ -118,7 +138,8 @@ export async function newestOfEveryProject(
 	concurrency: number,
 ): Promise<{ record: ListRecord; project: ProjectRef } | undefined> {
 	let newest: { record: ListRecord; project: ProjectRef; key: [number, number] } | undefined;
-	await inParallel(await listProjects(ctx), concurrency, async (project) => {
+	const projects = (await listProjects(ctx)).map(({ ref }) => ref);
+	await inParallel(projects, concurrency, async (project) => {
 		const record = await newestMatching(ctx, watch, String(project.id)).catch(() => undefined);
 		const key = record ? keyOf(watch.event, record) : undefined;
 		if (record && key && (!newest || compareKeys(key, newest.key) > 0))

@@ -34,6 +34,12 @@ export interface Cursor {
 	position: number;
 	/** The last walk stopped before the end of the list (its budget ran out): no first-page probe. */
 	backlog: boolean;
+	/**
+	 * Unix seconds: deliver what happened after this (Start From; a project first seen after activation,
+	 * from its creation), until a walk has read the list to its end. A baseline that a restart recomputes
+	 * the same, so losing an unsaved one loses nothing.
+	 */
+	since?: number;
 }
 
 export const MAX_SEEN = 1_000;
@@ -81,7 +87,28 @@ export function advance(
 		floor = seen[seen.length - MAX_SEEN - 1];
 		seen = seen.slice(seen.length - MAX_SEEN);
 	}
-	return { scope: cursor.scope, moment, floor, seen, position, backlog: !complete };
+	return {
+		scope: cursor.scope,
+		moment,
+		floor,
+		seen,
+		position,
+		backlog: !complete,
+		since: cursor.since,
+	};
+}
+
+/** A cursor that delivers what happened after `since` (nothing handled yet). */
+export function sinceCursor(scope: string, since: number, windowSeconds: number): Cursor {
+	return {
+		scope,
+		moment: 0,
+		floor: [-windowSeconds - 1, ID_MAX],
+		seen: [],
+		position: 0,
+		backlog: false,
+		since,
+	};
 }
 
 /** The cursor of a first look: everything read is handled (nothing fires), `newest` is the top. */
@@ -114,7 +141,7 @@ export function storedCursor(value: unknown, scope: string): Cursor | undefined 
 	if (typeof value !== 'object' || value === null) return undefined;
 	const stored = value as IDataObject;
 	if (stored.scope !== scope) return undefined;
-	const { moment, floor, seen, position, backlog } = stored;
+	const { moment, floor, seen, position, backlog, since } = stored;
 	if (!isWhole(moment) || !isKey(floor) || !Array.isArray(seen) || !seen.every(isKey))
 		return undefined;
 	return {
@@ -124,6 +151,7 @@ export function storedCursor(value: unknown, scope: string): Cursor | undefined 
 		seen: (seen as Key[]).slice(-MAX_SEEN),
 		position: isWhole(position) && position >= 0 ? position : 0,
 		backlog: backlog === true,
+		...(isWhole(since) ? { since } : {}),
 	};
 }
 
@@ -136,6 +164,7 @@ export function cursorJson(cursor: Cursor): IDataObject {
 		seen: cursor.seen,
 		position: cursor.position,
 		backlog: cursor.backlog,
+		...(cursor.since !== undefined ? { since: cursor.since } : {}),
 	};
 }
 

@@ -137,6 +137,14 @@ export const triggerProperties: INodeProperties[] = [
 			displayOptions: { show: { '/event': LATE_WINDOW_EVENTS } },
 		},
 		{
+			displayName: 'Start From',
+			name: 'startFrom',
+			type: 'dateTime',
+			default: '',
+			description:
+				'When set, the first poll after activation is not silent: it delivers the events since this date and time (for New Review, New Message and New Customer: the records created since then), oldest first, and then goes on as usual',
+		},
+		{
 			...queryParametersField,
 			description:
 				"Extra query parameters sent with every list request (changing them starts the trigger afresh). One that changes the list's order (sort_key, sort_dir) fails the poll; page and per_page are the trigger's",

@@ -17,7 +17,7 @@ import { ListPageError, listPage } from '../ReviewCollection/transport/list-page
 import type { Cursor, Key, ListRecord } from './cursor';
 import { advance, compareKeys, ID_MAX, initialCursor } from './cursor';
 import type { TriggerEvent } from './events';
-import { momentOf } from './events';
+import { EVENTS, momentOf } from './events';
 
 export const PAGE_SIZE = 100;
 /** Smallest page size (share of the full one) used to line a page up with the verified record. */
@@ -58,6 +58,12 @@ export interface Walk {
 	read: Array<{ key: Key; position: number }>;
 	seen: Set<string>;
 	requests: number;
+	/**
+	 * Reading from `since`: the key at or below which everything is handled once the walk has read its
+	 * (date-filtered) list to the end: `since` itself for timestamp moments; for "appears" events the
+	 * newest id of the whole list when the walk began (./watch.ts asks for it).
+	 */
+	ceiling?: Key;
 }
 
 export function startWalk(
@@ -198,7 +204,16 @@ function checkOrder(records: ListRecord[], keys: Key[], direction: Direction) {
 
 function consider(walk: Walk, record: ListRecord, key: Key) {
 	if (compareKeys(key, walk.cursor.floor) <= 0 || walk.seen.has(`${key[0]}:${key[1]}`)) return;
+	const since = walk.cursor.since;
+	if (since !== undefined && !(recordTime(walk.event, record, key) > since)) return;
 	walk.found.set(record.id, record);
+}
+
+/** When a record's event happened, in Unix seconds: its creation for "appears" events, else the moment. */
+export function recordTime(event: TriggerEvent, record: ListRecord, key: Key): number {
+	if (EVENTS[event].moment !== 'id') return key[0];
+	const created = record.created_at;
+	return typeof created === 'number' ? created : 0;
 }
 
 function keyOrThrow(event: TriggerEvent, record: ListRecord): Key {
@@ -214,8 +229,26 @@ export function finishWalk(walk: Walk): { records: ListRecord[]; cursor: Cursor 
 		compareKeys(keyOrThrow(walk.event, a), keyOrThrow(walk.event, b)),
 	);
 	const keys = records.map((record) => keyOrThrow(walk.event, record));
-	const provisional = advance(walk.cursor, keys, walk.windowSeconds, 0, walk.complete);
-	return { records, cursor: { ...provisional, position: positionBelow(walk, provisional.floor) } };
+	let next = advance(walk.cursor, keys, walk.windowSeconds, 0, walk.complete);
+	if (walk.cursor.since !== undefined) {
+		// Before `since` nothing fires: everything read is handled, so the next walk goes on past it.
+		const newestRead = walk.read.reduce<Key | undefined>(
+			(newest, { key }) => (!newest || compareKeys(key, newest) > 0 ? key : newest),
+			undefined,
+		);
+		if (newestRead && compareKeys(newestRead, next.floor) > 0)
+			next = advance({ ...next, floor: newestRead }, [], walk.windowSeconds, 0, walk.complete);
+		const position = positionBelow(walk, next.floor);
+		// Read to its end: from now on an ordinary cursor (on the whole list: its start is unknown).
+		if (walk.complete) {
+			const ceiling = walk.ceiling ?? [walk.cursor.since, ID_MAX];
+			if (compareKeys(ceiling, next.floor) > 0)
+				next = advance({ ...next, floor: ceiling }, [], walk.windowSeconds, 0, true);
+			return { records, cursor: { ...next, since: undefined, position: 0 } };
+		}
+		return { records, cursor: { ...next, position } };
+	}
+	return { records, cursor: { ...next, position: positionBelow(walk, next.floor) } };
 }
 
 /** How many records (oldest first) are at or below `floor`, from what the walk read. */

@@ -14,6 +14,7 @@ import type { TriggerEvent } from './events';
 import { EVENTS, LIST_PATHS, matchesFilters, orderQuery, serverFilterNames } from './events';
 import type { PageAsk } from './walk';
 import {
+	ID_MAX,
 	finishFirstLook,
 	finishWalk,
 	firstLookAsk,
@@ -47,9 +48,11 @@ async function list(
 	project: ProjectTarget,
 	ask: PageAsk,
 	budget?: PollBudget,
+	since?: number,
 ): Promise<{ data?: unknown; pagination?: unknown }> {
 	const query = {
 		...orderQuery(watch.event, ask.direction),
+		...(since !== undefined ? sinceQuery(watch.event, since) : {}),
 		...serverFilters(watch),
 		...watch.extraQuery,
 		page: ask.page,
@@ -65,6 +68,19 @@ async function list(
 		});
 	const envelope = budget ? await budget.measure(send) : await send();
 	return { data: envelope.data, pagination: envelope.pagination };
+}
+
+/**
+ * Reading from `since`: only records of its day on (date filters are calendar dates; a day earlier, so
+ * the service's time zone cannot cut one off). The walk tests the exact time.
+ */
+function sinceQuery(event: TriggerEvent, since: number): IDataObject {
+	const moment = EVENTS[event].moment;
+	const day = new Date((since - 86_400) * 1000).toISOString().slice(0, 10);
+	return {
+		date_key: moment === 'id' ? 'created_at' : moment,
+		date_from: day < '1970-01-01' ? '1970-01-01' : day,
+	};
 }
 
 /** Filters sent with every walk request (they are part of the cursor's scope). */
@@ -105,11 +121,25 @@ export async function walkFrom(
 	first = true,
 ): Promise<{ records: ListRecord[]; cursor: Cursor } | undefined> {
 	const walk = startWalk(watch.event, cursor, watch.windowSeconds);
+	if (cursor.since !== undefined && EVENTS[watch.event].moment === 'id') {
+		// The newest record of the whole list now: records the date filter leaves out (older review
+		// dates) up to it are before `since`.
+		const newest = await list(
+			ctx,
+			watch,
+			project,
+			{ direction: 'desc', page: 1, perPage: 1 },
+			budget,
+		);
+		const [top] = readAnswer(ctx, () => listRecords(newest.data));
+		walk.ceiling = top ? [top.id, ID_MAX] : [0, ID_MAX];
+	}
 	for (let ask = nextAsk(walk); ask; ask = nextAsk(walk)) {
 		if (!budget.allowsRequest(first && walk.requests === 0)) break;
 		// A request cut by the budget's timeout ends the walk with what it has read.
-		const answer = await list(ctx, watch, project, ask, budget).catch(async (error: unknown) =>
-			walk.requests > 0 && budget.spent() ? undefined : await Promise.reject(error),
+		const answer = await list(ctx, watch, project, ask, budget, cursor.since).catch(
+			async (error: unknown) =>
+				walk.requests > 0 && budget.spent() ? undefined : await Promise.reject(error),
 		);
 		if (!answer) break;
 		readAnswer(ctx, () => takeAnswer(walk, ask, answer));

@@ -46,30 +46,32 @@ describe('durable cursors: two polls from the same committed cursor', () => {
 });
 
 describe('legacy static data: a restart before an emitting poll', () => {
-	// Not met yet (see README): the new project's baseline is not yet recomputable after a restart.
-	it.failing(
-		'All Projects: a project first seen after activation loses nothing to a restart before its first emitting poll',
-		async () => {
-			const trigger = new LegacySavedTrigger({
-				parameters: {
-					event: 'newReview',
-					authentication: 'agencyKey',
-					projectScope: 'all',
-					requestOptions: fast,
-				},
-				credentials: env.agencyCredentials(),
-			});
-			await trigger.activate();
-			const client = env.sim.createProject('New Client');
-			env.sim.addReviews(client.id, 3, { score: 4 });
-			expect(await trigger.poll()).toBeNull(); // the new project starts silently
-			env.sim.addReviews(client.id, 2, { score: 5 });
-			const fresh = client.reviews.items.slice(-2).map((review) => review.id);
-			trigger.restart();
-			const output = await trigger.poll();
-			expect(idsOf(output)).toEqual(fresh);
-		},
-	);
+	it('All Projects: a project first seen after activation loses nothing to a restart before its first emitting poll', async () => {
+		const trigger = new LegacySavedTrigger({
+			parameters: {
+				event: 'newReview',
+				authentication: 'agencyKey',
+				projectScope: 'all',
+				requestOptions: fast,
+			},
+			credentials: env.agencyCredentials(),
+		});
+		await trigger.activate();
+		const now = Math.floor(Date.now() / 1000);
+		env.sim.setNow(now);
+		const client = env.sim.createProject('New Client');
+		// Its history, imported with older review dates: silent.
+		env.sim.addReviews(client.id, 3, { score: 4, created_at: now - 86_400 * 7 });
+		expect(await trigger.poll()).toBeNull();
+		env.sim.setNow(now + 5);
+		env.sim.addReviews(client.id, 2, { score: 5 });
+		const fresh = client.reviews.items.slice(-2).map((review) => review.id);
+		// n8n restarts before a poll emitted: what the polls since activation learned was never saved.
+		trigger.restart();
+		expect(idsOf(await trigger.poll())).toEqual(fresh);
+		expect(await trigger.poll()).toBeNull();
+		env.sim.setNow(undefined);
+	});
 });
 
 describe('starting afresh (silent first poll), never resuming an old cursor', () => {
@@ -137,5 +139,63 @@ describe('first look', () => {
 		const poller = pollerFor(env, 'newMessage');
 		expect(await poller.poll()).toBeNull();
 		expect(await poller.poll()).toBeNull();
+	});
+});
+
+describe('Start From', () => {
+	it.each(['one', 'all'] as const)(
+		'%s: the first poll delivers the records created since then, oldest first; then as usual',
+		async (scope) => {
+			const project = env.sim.defaultProject();
+			const now = Math.floor(Date.now() / 1000);
+			env.sim.setNow(now);
+			env.sim.addReviews(project.id, 3, { score: 2, created_at: now - 86_400 * 10 });
+			const since = addRecords(env, 'newReview', 4);
+			const poller = createPoller({
+				parameters: {
+					event: 'newReview',
+					authentication: 'agencyKey',
+					projectScope: scope,
+					projectId: byId(project.id),
+					requestOptions: fast,
+					options: { startFrom: new Date((now - 86_400) * 1000).toISOString() },
+				},
+				credentials: env.agencyCredentials(),
+			});
+			expect(idsOf(await poller.poll())).toEqual(since);
+			expect(await poller.poll()).toBeNull();
+			const later = addRecords(env, 'newReview', 2);
+			expect(idsOf(await poller.poll())).toEqual(later);
+			env.sim.setNow(undefined);
+		},
+	);
+
+	it('a backlog since then comes out over several polls within a small budget, each record once', async () => {
+		const project = env.sim.defaultProject();
+		const now = Math.floor(Date.now() / 1000);
+		env.sim.setNow(now);
+		env.sim.addReviews(project.id, 500, { score: 2, created_at: now - 86_400 * 10 });
+		const since = addRecords(env, 'newReview', 700);
+		const poller = createPoller({
+			parameters: {
+				event: 'newReview',
+				options: { startFrom: new Date((now - 3_600) * 1000).toISOString() },
+			},
+			credentials: env.projectCredentials(),
+			budgetMs: 300,
+		});
+		env.sim.injectFault({
+			fault: { kind: 'hang', ms: 60 },
+			method: 'GET',
+			path: '/project/reviews',
+			times: Number.MAX_SAFE_INTEGER,
+		});
+		const emitted: number[] = [];
+		let polls = 0;
+		for (; polls < 40 && emitted.length < since.length; polls++)
+			emitted.push(...idsOf(await poller.poll()));
+		expect(polls).toBeGreaterThan(1);
+		expect(emitted).toEqual(since);
+		env.sim.setNow(undefined);
 	});
 });
