@@ -22,6 +22,7 @@ import type { TriggerEvent } from './events';
 import { EVENTS, FILTER_NAMES, LATE_EVENTS } from './events';
 import { oneAtATime } from './handed';
 import { scopeOf } from './scope';
+import { deadlineOf } from './unanswered';
 import type { Watch } from './watch';
 import { DEFAULT_TIMEOUT_MS, firstLook, newestMatching, walkFrom } from './watch';
 
@@ -187,6 +188,7 @@ function watchOf(ctx: IPollFunctions): Watch {
 		windowSeconds:
 			Math.max(0, Math.min(1440, Number.isFinite(windowMinutes) ? windowMinutes : 10)) * 60,
 		timeoutMs: Number(timeout) > 0 ? Number(timeout) : DEFAULT_TIMEOUT_MS,
+		deadline: deadlineOf(ctx, event),
 	};
 }
 

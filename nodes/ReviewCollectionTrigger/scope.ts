@@ -26,6 +26,8 @@ export async function scopeOf(
 			: '';
 	const mode = authentication === 'agencyKey' ? (allProjects ? 'agency-all' : 'agency') : 'project';
 	const parts = [credential, baseUrl, project, serverFilters(watch), sorted(watch.extraQuery)];
+	// Review Unanswered: another number of hours is another order of moments.
+	if (watch.deadline) parts.push(`unansweredHours:${watch.deadline.seconds}`);
 	return `${watch.event}|${mode}|${digest(JSON.stringify(parts))}`;
 }
 

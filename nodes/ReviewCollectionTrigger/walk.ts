@@ -59,6 +59,11 @@ export interface Walk {
 	seen: Set<string>;
 	requests: number;
 	/**
+	 * Records above this key have not happened at this poll (a deadline still ahead, ./unanswered.ts):
+	 * they are the newest of the order and end the list; a walk that reads to its end handles all below.
+	 */
+	end?: Key;
+	/**
 	 * Reading from `since`: the key at or below which everything is handled once the walk has read its
 	 * (date-filtered) list to the end: `since` itself for timestamp moments; for "appears" events the
 	 * newest id of the whole list when the walk began (./watch.ts asks for it).
@@ -120,13 +125,26 @@ export function takeAnswer(
 	ask: PageAsk,
 	answer: { data?: unknown; pagination?: unknown },
 ) {
-	const { records, lastPage, total } = listPage(answer, ask.page);
+	const { records: listed, lastPage, total } = listPage(answer, ask.page);
 	walk.requests++;
-	const keys = records.map((record) => keyOrThrow(walk.event, record));
-	checkOrder(records, keys, ask.direction);
-	const lastOfList = records.length < ask.perPage || ask.page >= lastPage;
-	if (ask.direction === 'desc') return takeProbe(walk, records, keys, total, lastOfList);
-	takeAscending(walk, ask, records, keys, total, lastOfList);
+	const listedKeys = listed.map((record) => keyOrThrow(walk.event, record));
+	checkOrder(listed, listedKeys, ask.direction);
+	const lastOfList = listed.length < ask.perPage || ask.page >= lastPage;
+	const { records, keys, cut } = happened(walk.end, listed, listedKeys);
+	const left = total !== undefined ? total - cut : undefined;
+	if (ask.direction === 'desc') return takeProbe(walk, records, keys, left, lastOfList);
+	takeAscending(walk, ask, records, keys, left, lastOfList || cut > 0);
+}
+
+/** The records of a page that have happened (at or below `end`), and how many did not. */
+function happened(end: Key | undefined, records: ListRecord[], keys: Key[]) {
+	if (!end) return { records, keys, cut: 0 };
+	const kept = keys.flatMap((key, index) => (compareKeys(key, end) <= 0 ? [index] : []));
+	return {
+		records: kept.map((index) => records[index]),
+		keys: kept.map((index) => keys[index]),
+		cut: keys.length - kept.length,
+	};
 }
 
 function takeProbe(walk: Walk, records: ListRecord[], keys: Key[], total = 0, lastOfList = false) {
@@ -230,6 +248,9 @@ export function finishWalk(walk: Walk): { records: ListRecord[]; cursor: Cursor 
 	);
 	const keys = records.map((record) => keyOrThrow(walk.event, record));
 	let next = advance(walk.cursor, keys, walk.windowSeconds, 0, walk.complete);
+	// Read to where the list ends at this poll: everything up to that end is handled.
+	if (walk.complete && walk.end && compareKeys(walk.end, next.floor) > 0)
+		next = advance({ ...next, floor: walk.end }, [], walk.windowSeconds, 0, true);
 	if (walk.cursor.since !== undefined) {
 		// Before `since` nothing fires: everything read is handled, so the next walk goes on past it.
 		const newestRead = walk.read.reduce<Key | undefined>(
@@ -276,6 +297,8 @@ export interface FirstLook {
 	page: number;
 	done: boolean;
 	complete: boolean;
+	/** As Walk.end: records above it have not happened; the first look handles everything up to it. */
+	end?: Key;
 }
 
 export function startFirstLook(
@@ -306,8 +329,10 @@ export function takeFirstLookAnswer(
 	const ask = firstLookAsk(look);
 	const { records, lastPage, total } = listPage(answer, ask.page);
 	if (look.page === 1) look.total = total ?? records.length;
-	const keys = records.map((record) => keyOrThrow(look.event, record));
-	checkOrder(records, keys, 'desc');
+	const listedKeys = records.map((record) => keyOrThrow(look.event, record));
+	checkOrder(records, listedKeys, 'desc');
+	const { keys, cut } = happened(look.end, records, listedKeys);
+	look.total -= cut;
 	look.keys.push(...keys);
 	const newest = look.keys[0]?.[0] ?? 0;
 	const pastWindow = keys.some((key) => key[0] < newest - look.windowSeconds);
@@ -320,7 +345,9 @@ export function takeFirstLookAnswer(
 /** The cursor a first look stores (it emits nothing). */
 export function finishFirstLook(look: FirstLook, scope: string): Cursor {
 	const lowest = look.keys.at(-1);
-	const cursor = initialCursor(scope, look.keys, look.windowSeconds, 0, lowest, look.complete);
+	let cursor = initialCursor(scope, look.keys, look.windowSeconds, 0, lowest, look.complete);
+	if (look.end && compareKeys(look.end, cursor.floor) > 0)
+		cursor = advance({ ...cursor, floor: look.end }, [], look.windowSeconds, 0, true);
 	const above = look.keys.filter((key) => compareKeys(key, cursor.floor) > 0).length;
 	return { ...cursor, position: Math.max(0, look.total - above) };
 }

@@ -12,6 +12,15 @@ import type { PollBudget } from './budget';
 import type { Cursor, ListRecord } from './cursor';
 import type { TriggerEvent } from './events';
 import { EVENTS, LIST_PATHS, matchesFilters, orderQuery, serverFilterNames } from './events';
+import type { Deadline } from './unanswered';
+import {
+	dueQuery,
+	endKey,
+	fromWalkTerms,
+	isAnswered,
+	isDueUnanswered,
+	toWalkTerms,
+} from './unanswered';
 import type { PageAsk } from './walk';
 import {
 	ID_MAX,
@@ -37,6 +46,8 @@ export interface Watch {
 	windowSeconds: number;
 	/** Request Options → Timeout (ms). */
 	timeoutMs: number;
+	/** Review Unanswered: its hours and the poll's clock (./unanswered.ts). */
+	deadline?: Deadline;
 }
 
 /** Which project the requests act on: undefined = the node's own credential / Project parameter. */
@@ -53,6 +64,7 @@ async function list(
 	const query = {
 		...orderQuery(watch.event, ask.direction),
 		...(since !== undefined ? sinceQuery(watch.event, since) : {}),
+		...(watch.deadline ? dueQuery(watch.deadline) : {}),
 		...serverFilters(watch),
 		...watch.extraQuery,
 		page: ask.page,
@@ -101,6 +113,7 @@ export async function firstLook(
 	budget: PollBudget,
 ): Promise<Cursor> {
 	const look = startFirstLook(watch.event, watch.windowSeconds);
+	if (watch.deadline) look.end = endKey(watch.deadline);
 	for (let first = true; !look.done && budget.allowsRequest(first); first = false) {
 		const answer = await list(ctx, watch, project, firstLookAsk(look), budget);
 		readAnswer(ctx, () => takeFirstLookAnswer(look, answer));
@@ -120,7 +133,9 @@ export async function walkFrom(
 	budget: PollBudget,
 	first = true,
 ): Promise<{ records: ListRecord[]; cursor: Cursor } | undefined> {
+	cursor = toWalkTerms(watch.deadline, cursor);
 	const walk = startWalk(watch.event, cursor, watch.windowSeconds);
+	if (watch.deadline) walk.end = endKey(watch.deadline);
 	if (cursor.since !== undefined && EVENTS[watch.event].moment === 'id') {
 		// The newest record of the whole list now: records the date filter leaves out (older review
 		// dates) up to it are before `since`.
@@ -148,8 +163,12 @@ export async function walkFrom(
 	const { records, cursor: next } = finishWalk(walk);
 	const kind = EVENTS[watch.event].kind;
 	return {
-		records: records.filter((record) => matchesFilters(kind, watch.filters, record)),
-		cursor: next,
+		// A review answered by the time its deadline is found is handled without firing.
+		records: records.filter(
+			(record) =>
+				matchesFilters(kind, watch.filters, record) && !(watch.deadline && isAnswered(record)),
+		),
+		cursor: fromWalkTerms(watch.deadline, next),
 	};
 }
 
@@ -167,11 +186,17 @@ export async function newestMatching(
 		{
 			direction: 'desc',
 			page: 1,
-			perPage: 10,
+			// Review Unanswered: most recent reviews are answered or not due yet; look further.
+			perPage: watch.deadline ? 100 : 10,
 		},
 	);
 	const records = readAnswer(ctx, () => listRecords(answer.data));
-	return records.find((record) => matchesFilters(kind, watch.filters, record));
+	const { deadline } = watch;
+	return records.find(
+		(record) =>
+			matchesFilters(kind, watch.filters, record) &&
+			(!deadline || isDueUnanswered(deadline, record)),
+	);
 }
 
 export const DEFAULT_TIMEOUT_MS = DEFAULT_SETTINGS.timeoutMs;
