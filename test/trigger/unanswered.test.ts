@@ -7,6 +7,7 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { createPoller } from '../harness';
+import { fakeDateOnly } from '../harness/fake-clock';
 import { asStored } from '../harness/poller';
 import { useSimulator } from '../harness/simulator-env';
 import type { SimProject } from '../simulator';
@@ -15,28 +16,10 @@ const env = useSimulator();
 const HOUR = 3600;
 const REVIEWS = '/project/reviews';
 
-function fakeClock() {
-	const start = Date.now();
-	jest.useFakeTimers({
-		doNotFake: [
-			'nextTick',
-			'setImmediate',
-			'clearImmediate',
-			'setTimeout',
-			'clearTimeout',
-			'setInterval',
-			'clearInterval',
-			'queueMicrotask',
-			'hrtime',
-			'performance',
-		],
-	});
-	jest.setSystemTime(start);
-}
 const later = (hours: number) => jest.setSystemTime(Date.now() + hours * HOUR * 1000);
 const now = () => Math.floor(Date.now() / 1000);
 
-beforeEach(fakeClock);
+beforeEach(() => fakeDateOnly());
 afterEach(() => jest.useRealTimers());
 
 function pollerOf(parameters: INodeParameters = {}, workflowStaticData?: object) {
@@ -182,7 +165,9 @@ describe('reviewUnanswered', () => {
 		const added = (count: number) => {
 			const start = home().reviews.items.at(-1)!.id;
 			env.sim.addReviews(home().id, count, { score: 3 });
-			return home().reviews.items.filter((r) => r.id > start).map((r) => r.id);
+			return home()
+				.reviews.items.filter((r) => r.id > start)
+				.map((r) => r.id);
 		};
 		const poller = pollerOf();
 		for (let round = 0; round < 2; round++) {
