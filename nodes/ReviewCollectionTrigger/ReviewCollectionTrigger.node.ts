@@ -44,7 +44,7 @@ export class ReviewCollectionTrigger implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["event"]}}',
 		description:
-			'Starts the workflow once for every new or replied review, review-request message event or customer change of a Review Collection project (or of every project of an agency)',
+			'Starts the workflow once for every new, replied or unanswered review, review-request message event or customer change of a Review Collection project (or of every project of an agency)',
 		defaults: { name: 'Review Collection Trigger' },
 		polling: true,
 		inputs: [],

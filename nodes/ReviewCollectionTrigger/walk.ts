@@ -60,7 +60,8 @@ export interface Walk {
 	requests: number;
 	/**
 	 * Records above this key have not happened at this poll (a deadline still ahead, ./unanswered.ts):
-	 * they are the newest of the order and end the list; a walk that reads to its end handles all below.
+	 * they are the newest of the order and end the list. Nothing appears later below what the walk has
+	 * read without having appeared after its moment: the floor follows the walk (up to `end`).
 	 */
 	end?: Key;
 	/**
@@ -248,9 +249,13 @@ export function finishWalk(walk: Walk): { records: ListRecord[]; cursor: Cursor 
 	);
 	const keys = records.map((record) => keyOrThrow(walk.event, record));
 	let next = advance(walk.cursor, keys, walk.windowSeconds, 0, walk.complete);
-	// Read to where the list ends at this poll: everything up to that end is handled.
-	if (walk.complete && walk.end && compareKeys(walk.end, next.floor) > 0)
-		next = advance({ ...next, floor: walk.end }, [], walk.windowSeconds, 0, true);
+	if (walk.end) {
+		// Everything up to the last record read (to the end, when read to it) is handled: a record
+		// that appears there later appeared after its moment (./unanswered.ts).
+		const handled = walk.complete ? walk.end : walk.verified;
+		if (compareKeys(handled, next.floor) > 0)
+			next = advance({ ...next, floor: handled }, [], walk.windowSeconds, 0, walk.complete);
+	}
 	if (walk.cursor.since !== undefined) {
 		// Before `since` nothing fires: everything read is handled, so the next walk goes on past it.
 		const newestRead = walk.read.reduce<Key | undefined>(
