@@ -17,8 +17,8 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { Cursor, Key } from './cursor';
-import { ID_MAX } from './cursor';
+import type { Cursor, Key, ListRecord } from './cursor';
+import { compareKeys, ID_MAX } from './cursor';
 import type { TriggerEvent } from './events';
 
 export const UNANSWERED_EVENT: TriggerEvent = 'reviewUnanswered';
@@ -59,6 +59,17 @@ const cutoff = (deadline: Deadline) => deadline.now - deadline.seconds;
 /** Where the list ends for this poll: reviews above this key are not due yet. */
 export function endKey(deadline: Deadline): Key {
 	return [cutoff(deadline), ID_MAX];
+}
+
+/** The records of a page that have happened (at or below the walk's `end`), and how many did not. */
+export function happened(end: Key | undefined, records: ListRecord[], keys: Key[]) {
+	if (!end) return { records, keys, cut: 0 };
+	const kept = keys.flatMap((key, index) => (compareKeys(key, end) <= 0 ? [index] : []));
+	return {
+		records: kept.map((index) => records[index]),
+		keys: kept.map((index) => keys[index]),
+		cut: keys.length - kept.length,
+	};
 }
 
 /** Query of every request: reviews created up to the day after the cutoff's (UTC). */

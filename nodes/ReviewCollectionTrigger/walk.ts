@@ -18,6 +18,7 @@ import type { Cursor, Key, ListRecord } from './cursor';
 import { advance, compareKeys, ID_MAX, initialCursor } from './cursor';
 import type { TriggerEvent } from './events';
 import { EVENTS, momentOf } from './events';
+import { happened } from './unanswered';
 
 export const PAGE_SIZE = 100;
 /** Smallest page size (share of the full one) used to line a page up with the verified record. */
@@ -135,17 +136,6 @@ export function takeAnswer(
 	const left = total !== undefined ? total - cut : undefined;
 	if (ask.direction === 'desc') return takeProbe(walk, records, keys, left, lastOfList);
 	takeAscending(walk, ask, records, keys, left, lastOfList || cut > 0);
-}
-
-/** The records of a page that have happened (at or below `end`), and how many did not. */
-function happened(end: Key | undefined, records: ListRecord[], keys: Key[]) {
-	if (!end) return { records, keys, cut: 0 };
-	const kept = keys.flatMap((key, index) => (compareKeys(key, end) <= 0 ? [index] : []));
-	return {
-		records: kept.map((index) => records[index]),
-		keys: kept.map((index) => keys[index]),
-		cut: keys.length - kept.length,
-	};
 }
 
 function takeProbe(walk: Walk, records: ListRecord[], keys: Key[], total = 0, lastOfList = false) {

@@ -16,3 +16,11 @@ export function fakeDateOnly(start: number = Date.now()) {
 	});
 	jest.setSystemTime(start);
 }
+
+export const HOUR = 3600;
+
+/** Moves the faked clock `hours` forward. */
+export const later = (hours: number) => jest.setSystemTime(Date.now() + hours * HOUR * 1000);
+
+/** The faked clock in Unix seconds. */
+export const now = () => Math.floor(Date.now() / 1000);

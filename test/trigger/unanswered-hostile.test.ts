@@ -5,16 +5,13 @@
  */
 import type { CreatePollerOptions } from '../harness';
 import { createPoller } from '../harness';
-import { fakeDateOnly } from '../harness/fake-clock';
+import { fakeDateOnly, HOUR, later, now } from '../harness/fake-clock';
 import { DurableCursorTrigger, LegacySavedTrigger } from '../harness/n8n-saving';
 import { useSimulator } from '../harness/simulator-env';
 import { idsOf } from '../harness/trigger-pollers';
 
 const env = useSimulator();
-const HOUR = 3600;
 const REVIEWS = '/project/reviews';
-const later = (hours: number) => jest.setSystemTime(Date.now() + hours * HOUR * 1000);
-const now = () => Math.floor(Date.now() / 1000);
 
 beforeEach(() => fakeDateOnly());
 afterEach(() => {

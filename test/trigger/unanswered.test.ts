@@ -7,17 +7,13 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { createPoller } from '../harness';
-import { fakeDateOnly } from '../harness/fake-clock';
+import { fakeDateOnly, HOUR, later, now } from '../harness/fake-clock';
 import { asStored } from '../harness/poller';
 import { useSimulator } from '../harness/simulator-env';
 import type { SimProject } from '../simulator';
 
 const env = useSimulator();
-const HOUR = 3600;
 const REVIEWS = '/project/reviews';
-
-const later = (hours: number) => jest.setSystemTime(Date.now() + hours * HOUR * 1000);
-const now = () => Math.floor(Date.now() / 1000);
 
 beforeEach(() => fakeDateOnly());
 afterEach(() => jest.useRealTimers());
@@ -143,6 +139,13 @@ describe('reviewUnanswered', () => {
 		expect(due.ids).toEqual([one]);
 		expect(due.ids).not.toContain(five);
 		expect((await counted(poller)).ids).toEqual([]);
+	});
+
+	it('unansweredHours out of 1–720 (an expression gave 0): a clear error, no request', async () => {
+		const poller = pollerOf({ unansweredHours: '={{ 0 }}' });
+		const before = env.sim.requests.length;
+		await expect(poller.poll()).rejects.toThrow(/Hours Without Reply.*1 to 720/);
+		expect(env.sim.requests.length).toBe(before);
 	});
 
 	it('unansweredHours is honoured and part of the scope: changing it starts afresh (silent)', async () => {
