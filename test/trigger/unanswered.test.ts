@@ -4,7 +4,7 @@
  * (timers and sockets stay real): the test moves the clock of n8n and of the simulator by hand, so
  * reviews age for real. Requests counted from the simulator's log.
  */
-import type { INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { createPoller } from '../harness';
 import { fakeDateOnly, HOUR, later, now } from '../harness/fake-clock';
@@ -18,7 +18,7 @@ const REVIEWS = '/project/reviews';
 beforeEach(() => fakeDateOnly());
 afterEach(() => jest.useRealTimers());
 
-function pollerOf(parameters: INodeParameters = {}, workflowStaticData?: object) {
+function pollerOf(parameters: INodeParameters = {}, workflowStaticData?: IDataObject) {
 	return createPoller({
 		parameters: {
 			event: 'reviewUnanswered',
@@ -27,7 +27,7 @@ function pollerOf(parameters: INodeParameters = {}, workflowStaticData?: object)
 			...parameters,
 		},
 		credentials: env.projectCredentials(),
-		...(workflowStaticData ? { workflowStaticData: asStored(workflowStaticData as never) } : {}),
+		...(workflowStaticData ? { workflowStaticData: asStored(workflowStaticData) } : {}),
 	});
 }
 
