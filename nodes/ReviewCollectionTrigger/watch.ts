@@ -11,7 +11,8 @@ import { ListPageError, listRecords } from '../ReviewCollection/transport/list-p
 import type { PollBudget } from './budget';
 import type { Cursor, ListRecord } from './cursor';
 import type { TriggerEvent } from './events';
-import { EVENTS, LIST_PATHS, matchesFilters, orderQuery, serverFilterNames } from './events';
+import { EVENTS, LIST_PATHS, matchesFilters, orderQuery } from './events';
+import { keepAsked } from './asked';
 import type { PageAsk } from './walk';
 import {
 	ID_MAX,
@@ -42,7 +43,7 @@ export interface Watch {
 /** Which project the requests act on: undefined = the node's own credential / Project parameter. */
 export type ProjectTarget = string | undefined;
 
-async function list(
+export async function list(
 	ctx: IPollFunctions,
 	watch: Watch,
 	project: ProjectTarget,
@@ -53,7 +54,6 @@ async function list(
 	const query = {
 		...orderQuery(watch.event, ask.direction),
 		...(since !== undefined ? sinceQuery(watch.event, since) : {}),
-		...serverFilters(watch),
 		...watch.extraQuery,
 		page: ask.page,
 		per_page: ask.perPage,
@@ -81,15 +81,6 @@ function sinceQuery(event: TriggerEvent, since: number): IDataObject {
 		date_key: moment === 'id' ? 'created_at' : moment,
 		date_from: day < '1970-01-01' ? '1970-01-01' : day,
 	};
-}
-
-/** Filters sent with every walk request (they are part of the cursor's scope). */
-export function serverFilters(watch: Watch): IDataObject {
-	const query: IDataObject = {};
-	for (const name of serverFilterNames(EVENTS[watch.event].kind)) {
-		if (watch.filters[name] !== undefined) query[name] = watch.filters[name];
-	}
-	return query;
 }
 
 /** First poll of a scope: where the list stands (every record of the newest moment); emits nothing. */
@@ -147,10 +138,8 @@ export async function walkFrom(
 	if (walk.requests === 0) return undefined;
 	const { records, cursor: next } = finishWalk(walk);
 	const kind = EVENTS[watch.event].kind;
-	return {
-		records: records.filter((record) => matchesFilters(kind, watch.filters, record)),
-		cursor: next,
-	};
+	const matching = records.filter((record) => matchesFilters(kind, watch.filters, record));
+	return { records: await keepAsked(ctx, watch, project, matching), cursor: next };
 }
 
 /** "Fetch Test Event": the newest matching record (one request), or undefined. */
