@@ -52,10 +52,17 @@ async function listProjects(ctx: IPollFunctions): Promise<ListedProject[]> {
 }
 
 /** Runs `work` over `items`, at most `limit` at once. */
-async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+async function inParallel<T>(
+	items: T[],
+	limit: number,
+	work: (item: T, index: number) => Promise<void>,
+) {
 	let next = 0;
 	const worker = async () => {
-		while (next < items.length) await work(items[next++]);
+		while (next < items.length) {
+			const index = next++;
+			await work(items[index], index);
+		}
 	};
 	await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
@@ -89,12 +96,14 @@ export async function pollEveryProject(
 	const emitted: Array<{ project: ProjectRef; records: ListRecord[] }> = [];
 	const failures: string[] = [];
 	const unreached = new Set<number>();
-	await inParallel(order, concurrency, async (project) => {
+	await inParallel(order, concurrency, async (project, index) => {
+		// The first project in line is always read: every poll makes progress.
+		const first = index === 0;
 		const projectScope = `${scope}|${project.id}`;
 		const cursor = storedCursor(stored[project.id], projectScope);
 		const target = String(project.id);
 		try {
-			if (!budget.allowsRequest(false)) {
+			if (!budget.allowsRequest(first)) {
 				unreached.add(project.id);
 				if (cursor) next[project.id] = cursorJson(cursor);
 				return;
@@ -107,7 +116,7 @@ export async function pollEveryProject(
 				return;
 			}
 			const from = cursor ?? sinceCursor(projectScope, since!, watch.windowSeconds);
-			const result = await walkFrom(ctx, watch, target, from, budget, false);
+			const result = await walkFrom(ctx, watch, target, from, budget, first);
 			if (result || cursor) next[project.id] = cursorJson(result?.cursor ?? from);
 			if (!result) unreached.add(project.id);
 			else if (result.records.length > 0) emitted.push({ project, records: result.records });

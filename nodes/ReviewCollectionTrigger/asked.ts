@@ -14,7 +14,7 @@ import type { ProjectTarget, Watch } from './watch';
 import { list } from './watch';
 import { PAGE_SIZE } from './walk';
 
-/** Pages of the tag-filtered list read at most per poll (beyond: the records are kept for the next). */
+/** Pages of the tag-filtered list read at most per poll: customers found but not confirmed by then do not fire (README). */
 const MAX_PAGES = 100;
 
 export async function keepAsked(
