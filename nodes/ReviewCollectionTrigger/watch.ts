@@ -13,18 +13,15 @@ import type { Cursor, ListRecord } from './cursor';
 import type { TriggerEvent } from './events';
 import { EVENTS, LIST_PATHS, matchesFilters, orderQuery } from './events';
 import { keepAsked } from './asked';
+import { finishFirstLook, firstLookAsk, startFirstLook, takeFirstLookAnswer } from './first-look';
 import type { PageAsk } from './walk';
 import {
 	ID_MAX,
-	finishFirstLook,
 	finishWalk,
-	firstLookAsk,
 	nextAsk,
 	OrderError,
-	startFirstLook,
 	startWalk,
 	takeAnswer,
-	takeFirstLookAnswer,
 	UnstableListError,
 } from './walk';
 

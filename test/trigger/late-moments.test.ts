@@ -60,6 +60,22 @@ describe.each([
 	});
 });
 
+describe('messageDelivered, a busy window (300 deliveries in the last 10 minutes)', () => {
+	it('an idle check is one request; a late delivery within the window still fires once', async () => {
+		const now = Math.floor(Date.now() / 1000);
+		env.sim.setNow(now);
+		const busy = newMessages(300);
+		busy.forEach((id, index) => deliver(id, now - 300 + index));
+		const [late] = newMessages(1);
+		const trigger = poller();
+		await trigger.poll();
+		expect(await counted(trigger)).toEqual({ ids: [], requests: 1 });
+		deliver(late, now - 200);
+		expect((await counted(trigger)).ids).toEqual([late]);
+		expect(await counted(trigger)).toEqual({ ids: [], requests: 1 });
+	});
+});
+
 describe('messageDelivered, window 0', () => {
 	it('a delivery reported late does not fire (only the newest second is looked at)', async () => {
 		const now = Math.floor(Date.now() / 1000);
