@@ -14,7 +14,8 @@ import { answerError, apiRequest, type ApiEnvelope, type ApiRequest } from './re
 /** The API's largest page (contract §6): Return All over 10,000 records costs 100 requests. */
 export const PAGE_SIZE = 100;
 
-export interface ListRequest extends Omit<ApiRequest, 'method' | 'body'> {
+/** What apiRequestAllItems reads (helpers/getMany.ts has a ListRequest of its own: an operation's list). */
+export interface AllItemsRequest extends Omit<ApiRequest, 'method' | 'body'> {
 	/** Stop once this many records are in hand; undefined = every page. */
 	limit?: number;
 	/** false for the endpoints that answer every record at once (projects, clients, sources, share templates). */
@@ -30,7 +31,7 @@ export interface ListRequest extends Omit<ApiRequest, 'method' | 'body'> {
  */
 export async function apiRequestAllItems(
 	ctx: ApiContext,
-	request: ListRequest,
+	request: AllItemsRequest,
 ): Promise<IDataObject[]> {
 	const { limit, paginated, ...rest } = request;
 	const records: IDataObject[] = [];
