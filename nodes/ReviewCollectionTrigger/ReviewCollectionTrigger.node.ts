@@ -99,6 +99,9 @@ async function pollActive(
 ): Promise<INodeExecutionData[][] | null> {
 	const budget = new PollBudget(ctx);
 	const scope = await scopeOf(ctx, watch, allProjects);
+	// Start From applies to the first poll after activation only: a change of scope starts silently.
+	const activation = staticData.cursor === undefined && staticData.projects === undefined;
+	const startFrom = activation ? startFromOf(ctx) : undefined;
 	if (allProjects) {
 		delete staticData.cursor;
 		const emitted = await pollEveryProject(
@@ -108,7 +111,7 @@ async function pollActive(
 			scope,
 			budget,
 			concurrency,
-			startFromOf(ctx),
+			startFrom,
 		);
 		const items = emitted.flatMap(({ project, records }) => output(ctx, watch, records, project));
 		return items.length > 0 ? [items] : null;
@@ -118,7 +121,7 @@ async function pollActive(
 	delete staticData.scope;
 	delete staticData.projects;
 	delete staticData.waiting;
-	const startFrom = startFromOf(ctx);
+	delete staticData.activatedAt;
 	let cursor = storedCursor(staticData.cursor, scope);
 	if (!cursor && startFrom !== undefined)
 		cursor = sinceCursor(scope, startFrom, watch.windowSeconds);

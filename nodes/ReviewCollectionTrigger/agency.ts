@@ -52,10 +52,17 @@ async function listProjects(ctx: IPollFunctions): Promise<ListedProject[]> {
 }
 
 /** Runs `work` over `items`, at most `limit` at once. */
-async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+async function inParallel<T>(
+	items: T[],
+	limit: number,
+	work: (item: T, index: number) => Promise<void>,
+) {
 	let next = 0;
 	const worker = async () => {
-		while (next < items.length) await work(items[next++]);
+		while (next < items.length) {
+			const index = next++;
+			await work(items[index], index);
+		}
 	};
 	await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
@@ -78,23 +85,26 @@ export async function pollEveryProject(
 		staticData.activatedAt = Math.floor(Date.now() / 1000);
 	const activatedAt = staticData.activatedAt as number;
 	const stored = (firstPoll ? {} : (staticData.projects ?? {})) as IDataObject;
-	const waiting = new Set(firstPoll ? [] : ((staticData.waiting ?? []) as number[]));
-	// Not reached last time: first now.
-	const order = [
-		...projects.filter((project) => waiting.has(project.id)),
-		...projects.filter((project) => !waiting.has(project.id)),
-	];
+	// Not reached last time: first now, longest waiting first.
+	const byId = new Map(projects.map((project) => [project.id, project]));
+	const waiting = (firstPoll ? [] : ((staticData.waiting ?? []) as unknown[]))
+		.map((id) => byId.get(id as number))
+		.filter((project): project is ProjectRef => project !== undefined);
+	const waitingIds = new Set(waiting.map((project) => project.id));
+	const order = [...waiting, ...projects.filter((project) => !waitingIds.has(project.id))];
 	const next: IDataObject = {};
 	const emitted: Array<{ project: ProjectRef; records: ListRecord[] }> = [];
 	const failures: string[] = [];
-	const unreached: number[] = [];
-	await inParallel(order, concurrency, async (project) => {
+	const unreached = new Set<number>();
+	await inParallel(order, concurrency, async (project, index) => {
+		// The first project in line is always read: every poll makes progress.
+		const first = index === 0;
 		const projectScope = `${scope}|${project.id}`;
 		const cursor = storedCursor(stored[project.id], projectScope);
 		const target = String(project.id);
 		try {
-			if (!budget.allowsRequest(false)) {
-				unreached.push(project.id);
+			if (!budget.allowsRequest(first)) {
+				unreached.add(project.id);
 				if (cursor) next[project.id] = cursorJson(cursor);
 				return;
 			}
@@ -106,9 +116,9 @@ export async function pollEveryProject(
 				return;
 			}
 			const from = cursor ?? sinceCursor(projectScope, since!, watch.windowSeconds);
-			const result = await walkFrom(ctx, watch, target, from, budget, false);
+			const result = await walkFrom(ctx, watch, target, from, budget, first);
 			if (result || cursor) next[project.id] = cursorJson(result?.cursor ?? from);
-			if (!result) unreached.push(project.id);
+			if (!result) unreached.add(project.id);
 			else if (result.records.length > 0) emitted.push({ project, records: result.records });
 		} catch (error) {
 			// Keeps its cursor (or, never read, starts silently once it answers).
@@ -125,7 +135,7 @@ export async function pollEveryProject(
 		ctx.logger.warn(`Review Collection Trigger: skipped ${failure}; it is read again next poll`);
 	staticData.scope = scope;
 	staticData.projects = next;
-	staticData.waiting = unreached;
+	staticData.waiting = order.filter((project) => unreached.has(project.id)).map(({ id }) => id);
 	// Items in project order, as the projects are listed (each project's oldest first).
 	const rank = new Map(projects.map((project, index) => [project.id, index]));
 	return emitted.sort((a, b) => rank.get(a.project.id)! - rank.get(b.project.id)!);

@@ -40,6 +40,8 @@ export interface Cursor {
 	 * the same, so losing an unsaved one loses nothing.
 	 */
 	since?: number;
+	/** The list's size when a walk last read it to its end (an idle check of a busy window compares it). */
+	total?: number;
 }
 
 export const MAX_SEEN = 1_000;
@@ -141,7 +143,7 @@ export function storedCursor(value: unknown, scope: string): Cursor | undefined 
 	if (typeof value !== 'object' || value === null) return undefined;
 	const stored = value as IDataObject;
 	if (stored.scope !== scope) return undefined;
-	const { moment, floor, seen, position, backlog, since } = stored;
+	const { moment, floor, seen, position, backlog, since, total } = stored;
 	if (!isWhole(moment) || !isKey(floor) || !Array.isArray(seen) || !seen.every(isKey))
 		return undefined;
 	return {
@@ -152,6 +154,7 @@ export function storedCursor(value: unknown, scope: string): Cursor | undefined 
 		position: isWhole(position) && position >= 0 ? position : 0,
 		backlog: backlog === true,
 		...(isWhole(since) ? { since } : {}),
+		...(isWhole(total) ? { total } : {}),
 	};
 }
 
@@ -165,6 +168,7 @@ export function cursorJson(cursor: Cursor): IDataObject {
 		position: cursor.position,
 		backlog: cursor.backlog,
 		...(cursor.since !== undefined ? { since: cursor.since } : {}),
+		...(cursor.total !== undefined ? { total: cursor.total } : {}),
 	};
 }
 

@@ -5,8 +5,8 @@
  * Every walk reads the list UNFILTERED (filters are tested here, on each record, when its moment is
  * found), so the cursor does not depend on the filters: a filter edit fires nothing old, a record that
  * starts matching later does not fire for a moment already passed, and an idle poll stays one request.
- * Exception: the customer list does not carry tags (only a single customer read does), so the customer
- * tag filter is sent to the service and belongs to the cursor's scope (changing it starts afresh).
+ * Exception: the customer list does not carry tags (only a single customer read does), so for the
+ * customers a walk finds, the service is asked which carry the tag (./asked.ts), in the same poll.
  */
 import type { IDataObject } from 'n8n-workflow';
 
@@ -60,8 +60,8 @@ export const FILTER_NAMES: Record<ListKind, readonly string[]> = {
 	customers: ['tag'],
 };
 
-/** Filters the walk sends to the service (only the customer tag, see above). */
-export function serverFilterNames(kind: ListKind): readonly string[] {
+/** Filters the service is asked about for the records a walk found (only the customer tag, see above). */
+export function askedFilterNames(kind: ListKind): readonly string[] {
 	return kind === 'customers' ? ['tag'] : [];
 }
 
@@ -99,7 +99,7 @@ export function momentOf(event: TriggerEvent, record: IDataObject): number | und
 export function matchesFilters(kind: ListKind, filters: IDataObject, record: IDataObject): boolean {
 	if (kind === 'reviews' && record.is_duplicate === true) return false;
 	for (const [name, value] of Object.entries(filters)) {
-		if (serverFilterNames(kind).includes(name)) continue;
+		if (askedFilterNames(kind).includes(name)) continue;
 		const wanted = String(value);
 		if (!matchesOne(name, wanted, record)) return false;
 	}

@@ -1,6 +1,6 @@
 /**
- * What this process last handed to n8n, per trigger (module memory: n8n gives a node no per-workflow
- * store). On n8n's durable poll cursors each poll works on a copy of the committed cursor, and two polls
+ * What this process last handed to n8n, per trigger (module memory, in ../ReviewCollection/transport/
+ * memory.ts: n8n gives a node no per-workflow store). On n8n's durable poll cursors each poll works on a copy of the committed cursor, and two polls
  * of one trigger can start from the same copy (after a restart n8n runs overdue polls together); they run
  * one after another here (`oneAtATime`), and the later one, finding its copy older than what the earlier
  * one handed over, goes on from that instead of emitting the same records again. Each poll stamps its
@@ -8,9 +8,11 @@
  */
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
+import { triggerHanded, triggerRunning } from '../ReviewCollection/transport/memory';
+
 const MAX_TRIGGERS = 500;
-const handed = new Map<string, { generation: number; data: string }>();
-const running = new Map<string, Promise<unknown>>();
+const handed = triggerHanded;
+const running = triggerRunning;
 
 const slotOf = (ctx: IPollFunctions) =>
 	`${ctx.getWorkflow().id ?? 'unsaved'}:${ctx.getNode().name}`;

@@ -1,14 +1,13 @@
 /**
  * What a cursor belongs to (contract §8 "Starting afresh"): the event, One Project or All Projects, the
- * credential, its Base URL, the project, the filters sent to the service and Options → Query
- * Parameters. Ids of another list, project or server mean nothing to a cursor, so any change starts
+ * credential, its Base URL, the project and Options → Query Parameters (filters are tested on the
+ * records found, so editing them starts nothing afresh and fires nothing old). Ids of another list, project or server mean nothing to a cursor, so any change starts
  * afresh, silently. Static data keeps a digest (a Base URL or a query value may carry something private).
  */
 import type { IPollFunctions } from 'n8n-workflow';
 
 import { normalizeBaseUrl } from '../ReviewCollection/transport/credentials';
 import type { Watch } from './watch';
-import { serverFilters } from './watch';
 
 export async function scopeOf(
 	ctx: IPollFunctions,
@@ -25,7 +24,7 @@ export async function scopeOf(
 			? String(ctx.getNodeParameter('projectId', '', { extractValue: true }) ?? '').trim()
 			: '';
 	const mode = authentication === 'agencyKey' ? (allProjects ? 'agency-all' : 'agency') : 'project';
-	const parts = [credential, baseUrl, project, serverFilters(watch), sorted(watch.extraQuery)];
+	const parts = [credential, baseUrl, project, sorted(watch.extraQuery)];
 	// Review Unanswered: another number of hours is another order of moments.
 	if (watch.deadline) parts.push(`unansweredHours:${watch.deadline.seconds}`);
 	return `${watch.event}|${mode}|${digest(JSON.stringify(parts))}`;

@@ -15,7 +15,7 @@
  */
 import { ListPageError, listPage } from '../ReviewCollection/transport/list-page';
 import type { Cursor, Key, ListRecord } from './cursor';
-import { advance, compareKeys, ID_MAX, initialCursor } from './cursor';
+import { advance, compareKeys, ID_MAX } from './cursor';
 import type { TriggerEvent } from './events';
 import { EVENTS, momentOf } from './events';
 import { happened } from './unanswered';
@@ -54,6 +54,8 @@ export interface Walk {
 	complete: boolean;
 	/** New records read, by id. */
 	found: Map<number, ListRecord>;
+	/** The list's size when the walk read it to its end (kept in the cursor: ./unchangedSinceLast). */
+	listTotal?: number;
 	/** Probe: list size and the keys read; asc: keys read with their positions (for the next start). */
 	total: number;
 	read: Array<{ key: Key; position: number }>;
@@ -140,6 +142,14 @@ export function takeAnswer(
 
 function takeProbe(walk: Walk, records: ListRecord[], keys: Key[], total = 0, lastOfList = false) {
 	const reachedFloor = keys.some((key) => compareKeys(key, walk.cursor.floor) <= 0);
+	if (!reachedFloor && !lastOfList && unchangedSinceLast(walk, keys, total)) {
+		// More than a page above the floor (a busy Late Event Window), but nothing new on top and as many
+		// records as when the last walk ended: nothing was added (a late one would add one). Idle.
+		walk.listTotal = total;
+		walk.complete = true;
+		walk.phase = 'done';
+		return;
+	}
 	if (!reachedFloor && !lastOfList) {
 		// A backlog: read it oldest first from the floor.
 		walk.phase = 'asc';
@@ -147,6 +157,7 @@ function takeProbe(walk: Walk, records: ListRecord[], keys: Key[], total = 0, la
 	}
 	records.forEach((record, index) => consider(walk, record, keys[index]));
 	walk.total = total || records.length;
+	walk.listTotal = total;
 	walk.read = keys.map((key) => ({ key, position: -1 }));
 	walk.complete = true;
 	walk.phase = 'done';
@@ -188,6 +199,7 @@ function takeAscending(
 	walk.at = Math.max(walk.at, nextAt);
 	if (lastOfList) {
 		walk.complete = true;
+		walk.listTotal = total;
 		walk.phase = 'done';
 	} else if (walk.endAt !== undefined && walk.at >= walk.endAt) {
 		// Read up to where the list ended at the walk's first answer: the rest is the next poll's.
@@ -199,7 +211,7 @@ function takeAscending(
  * Oldest first must be by moment, ties by id (the walk steps over ties by id); newest first only by
  * moment (a probe is one snapshot, ties in any order).
  */
-function checkOrder(records: ListRecord[], keys: Key[], direction: Direction) {
+export function checkOrder(records: ListRecord[], keys: Key[], direction: Direction) {
 	for (let i = 1; i < keys.length; i++) {
 		const wrong =
 			direction === 'asc' ? compareKeys(keys[i - 1], keys[i]) > 0 : keys[i - 1][0] < keys[i][0];
@@ -209,6 +221,16 @@ function checkOrder(records: ListRecord[], keys: Key[], direction: Direction) {
 			);
 		}
 	}
+}
+
+/** Every record of page 1 handled, and the list as long as when the last walk read it to its end. */
+function unchangedSinceLast(walk: Walk, keys: Key[], total: number): boolean {
+	const last = walk.cursor.total;
+	if (last === undefined || total !== last || keys.length === 0 || walk.cursor.since !== undefined)
+		return false;
+	return keys.every(
+		(key) => compareKeys(key, walk.cursor.floor) <= 0 || walk.seen.has(`${key[0]}:${key[1]}`),
+	);
 }
 
 function consider(walk: Walk, record: ListRecord, key: Key) {
@@ -225,7 +247,7 @@ export function recordTime(event: TriggerEvent, record: ListRecord, key: Key): n
 	return typeof created === 'number' ? created : 0;
 }
 
-function keyOrThrow(event: TriggerEvent, record: ListRecord): Key {
+export function keyOrThrow(event: TriggerEvent, record: ListRecord): Key {
 	const moment = momentOf(event, record);
 	if (moment === undefined)
 		throw new ListPageError(`record ${record.id} has no time for the event's moment`, false);
@@ -264,7 +286,14 @@ export function finishWalk(walk: Walk): { records: ListRecord[]; cursor: Cursor 
 		}
 		return { records, cursor: { ...next, position } };
 	}
-	return { records, cursor: { ...next, position: positionBelow(walk, next.floor) } };
+	return {
+		records,
+		cursor: {
+			...next,
+			position: positionBelow(walk, next.floor),
+			total: walk.complete ? walk.listTotal : undefined,
+		},
+	};
 }
 
 /** How many records (oldest first) are at or below `floor`, from what the walk read. */
@@ -280,71 +309,6 @@ function positionBelow(walk: Walk, floor: Key): number {
 		if (compareKeys(key, floor) <= 0) position = Math.max(position, at + 1);
 	}
 	return position;
-}
-
-/** First look: pages newest first until the window below the newest moment is covered. */
-export interface FirstLook {
-	event: TriggerEvent;
-	pageSize: number;
-	windowSeconds: number;
-	keys: Key[];
-	total: number;
-	page: number;
-	done: boolean;
-	complete: boolean;
-	/** As Walk.end: records above it have not happened; the first look handles everything up to it. */
-	end?: Key;
-}
-
-export function startFirstLook(
-	event: TriggerEvent,
-	windowSeconds: number,
-	pageSize = PAGE_SIZE,
-): FirstLook {
-	return {
-		event,
-		pageSize,
-		windowSeconds,
-		keys: [],
-		total: 0,
-		page: 1,
-		done: false,
-		complete: false,
-	};
-}
-
-export function firstLookAsk(look: FirstLook): PageAsk {
-	return { direction: 'desc', page: look.page, perPage: look.pageSize };
-}
-
-export function takeFirstLookAnswer(
-	look: FirstLook,
-	answer: { data?: unknown; pagination?: unknown },
-) {
-	const ask = firstLookAsk(look);
-	const { records, lastPage, total } = listPage(answer, ask.page);
-	if (look.page === 1) look.total = total ?? records.length;
-	const listedKeys = records.map((record) => keyOrThrow(look.event, record));
-	checkOrder(records, listedKeys, 'desc');
-	const { keys, cut } = happened(look.end, records, listedKeys);
-	look.total -= cut;
-	look.keys.push(...keys);
-	const newest = look.keys[0]?.[0] ?? 0;
-	const pastWindow = keys.some((key) => key[0] < newest - look.windowSeconds);
-	if (pastWindow || records.length < ask.perPage || ask.page >= lastPage) {
-		look.done = true;
-		look.complete = true;
-	} else look.page++;
-}
-
-/** The cursor a first look stores (it emits nothing). */
-export function finishFirstLook(look: FirstLook, scope: string): Cursor {
-	const lowest = look.keys.at(-1);
-	let cursor = initialCursor(scope, look.keys, look.windowSeconds, 0, lowest, look.complete);
-	if (look.end && compareKeys(look.end, cursor.floor) > 0)
-		cursor = advance({ ...cursor, floor: look.end }, [], look.windowSeconds, 0, true);
-	const above = look.keys.filter((key) => compareKeys(key, cursor.floor) > 0).length;
-	return { ...cursor, position: Math.max(0, look.total - above) };
 }
 
 export { ID_MAX };

@@ -11,7 +11,9 @@ import { ListPageError, listRecords } from '../ReviewCollection/transport/list-p
 import type { PollBudget } from './budget';
 import type { Cursor, ListRecord } from './cursor';
 import type { TriggerEvent } from './events';
-import { EVENTS, LIST_PATHS, matchesFilters, orderQuery, serverFilterNames } from './events';
+import { EVENTS, LIST_PATHS, matchesFilters, orderQuery } from './events';
+import { keepAsked } from './asked';
+import { finishFirstLook, firstLookAsk, startFirstLook, takeFirstLookAnswer } from './first-look';
 import type { Deadline } from './unanswered';
 import {
 	dueQuery,
@@ -24,15 +26,11 @@ import {
 import type { PageAsk } from './walk';
 import {
 	ID_MAX,
-	finishFirstLook,
 	finishWalk,
-	firstLookAsk,
 	nextAsk,
 	OrderError,
-	startFirstLook,
 	startWalk,
 	takeAnswer,
-	takeFirstLookAnswer,
 	UnstableListError,
 } from './walk';
 
@@ -53,7 +51,7 @@ export interface Watch {
 /** Which project the requests act on: undefined = the node's own credential / Project parameter. */
 export type ProjectTarget = string | undefined;
 
-async function list(
+export async function list(
 	ctx: IPollFunctions,
 	watch: Watch,
 	project: ProjectTarget,
@@ -65,7 +63,6 @@ async function list(
 		...orderQuery(watch.event, ask.direction),
 		...(since !== undefined ? sinceQuery(watch.event, since) : {}),
 		...(watch.deadline ? dueQuery(watch.deadline) : {}),
-		...serverFilters(watch),
 		...watch.extraQuery,
 		page: ask.page,
 		per_page: ask.perPage,
@@ -93,15 +90,6 @@ function sinceQuery(event: TriggerEvent, since: number): IDataObject {
 		date_key: moment === 'id' ? 'created_at' : moment,
 		date_from: day < '1970-01-01' ? '1970-01-01' : day,
 	};
-}
-
-/** Filters sent with every walk request (they are part of the cursor's scope). */
-export function serverFilters(watch: Watch): IDataObject {
-	const query: IDataObject = {};
-	for (const name of serverFilterNames(EVENTS[watch.event].kind)) {
-		if (watch.filters[name] !== undefined) query[name] = watch.filters[name];
-	}
-	return query;
 }
 
 /** First poll of a scope: where the list stands (every record of the newest moment); emits nothing. */
@@ -162,12 +150,13 @@ export async function walkFrom(
 	if (walk.requests === 0) return undefined;
 	const { records, cursor: next } = finishWalk(walk);
 	const kind = EVENTS[watch.event].kind;
+	// A review answered by the time its deadline is found is handled without firing.
+	const matching = records.filter(
+		(record) =>
+			matchesFilters(kind, watch.filters, record) && !(watch.deadline && isAnswered(record)),
+	);
 	return {
-		// A review answered by the time its deadline is found is handled without firing.
-		records: records.filter(
-			(record) =>
-				matchesFilters(kind, watch.filters, record) && !(watch.deadline && isAnswered(record)),
-		),
+		records: await keepAsked(ctx, watch, project, matching),
 		cursor: fromWalkTerms(watch.deadline, next),
 	};
 }

@@ -78,6 +78,16 @@ const commands = {
 	addReviews({ count, total }) {
 		return commands.seed({ kind: 'reviews', count, total });
 	},
+	/** The agency key and the ids of `count` new projects (the trigger's All Projects case). */
+	createProjects({ count }) {
+		const ids = [];
+		for (let i = 0; i < count; i++) ids.push(sim.createProject(`Bench client ${i + 1}`).id);
+		return { agencyKey: sim.agencyKey, ids };
+	},
+	/** Adds `count` reviews (score 4) to each of the projects `ids`. */
+	addReviewsTo({ ids, count }) {
+		for (const id of ids) sim.addReviews(id, count, { score: 4 });
+	},
 	lastReviewId() {
 		const items = sim.defaultProject().reviews.items;
 		return items[items.length - 1].id;

@@ -12,9 +12,7 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import type { CreatePollerOptions, Poller } from './poller';
-import { asStored, createPoller, TRIGGER_NODE_NAME } from './poller';
-
-const NODE_KEY = `node:${TRIGGER_NODE_NAME}`;
+import { asStored, createPoller } from './poller';
 
 export class LegacySavedTrigger {
 	poller: Poller;
@@ -62,10 +60,5 @@ export class DurableCursorTrigger {
 		const after = asStored(copy);
 		if (output !== null || JSON.stringify(after) !== before) this.committed = after;
 		return output;
-	}
-
-	/** The node static data as the last commit left it. */
-	get staticData(): IDataObject {
-		return (this.poller.workflow.staticData[NODE_KEY] as IDataObject) ?? this.committed;
 	}
 }

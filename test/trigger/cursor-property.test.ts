@@ -9,15 +9,17 @@
 import type { Cursor, ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
 import type { Direction } from '../../nodes/ReviewCollectionTrigger/walk';
 import {
-	UnstableListError,
 	finishFirstLook,
-	finishWalk,
 	firstLookAsk,
-	nextAsk,
 	startFirstLook,
+	takeFirstLookAnswer,
+} from '../../nodes/ReviewCollectionTrigger/first-look';
+import {
+	UnstableListError,
+	finishWalk,
+	nextAsk,
 	startWalk,
 	takeAnswer,
-	takeFirstLookAnswer,
 } from '../../nodes/ReviewCollectionTrigger/walk';
 import type { TriggerEvent } from '../../nodes/ReviewCollectionTrigger/events';
 

@@ -170,6 +170,27 @@ describe('Start From', () => {
 		},
 	);
 
+	it('a change of scope later starts silently, Start From or not', async () => {
+		const now = Math.floor(Date.now() / 1000);
+		env.sim.setNow(now);
+		const since = addRecords(env, 'newReview', 3);
+		const poller = createPoller({
+			parameters: {
+				event: 'newReview',
+				options: { startFrom: new Date((now - 3_600) * 1000).toISOString() },
+			},
+			credentials: env.projectCredentials(),
+		});
+		expect(idsOf(await poller.poll())).toEqual(since);
+		const node = poller.workflow.getNode('Trigger Under Test')!;
+		node.parameters.options = {
+			...(node.parameters.options as object),
+			queryParameters: { parameter: [{ name: 'location', value: '' }] },
+		};
+		expect(await poller.poll()).toBeNull();
+		env.sim.setNow(undefined);
+	});
+
 	it('a backlog since then comes out over several polls within a small budget, each record once', async () => {
 		const project = env.sim.defaultProject();
 		const now = Math.floor(Date.now() / 1000);

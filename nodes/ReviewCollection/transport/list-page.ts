@@ -48,23 +48,36 @@ export function listRecords(data: unknown): ListedRecord[] {
 	return data as ListedRecord[];
 }
 
-/** One page of a paginated list answer, asked for as `page`. */
-export function listPage(answer: { data?: unknown; pagination?: unknown }, page: number): ListPage {
-	const records = listRecords(answer.data);
-	const pagination = answer.pagination;
-	if (!isObject(pagination)) throw new ListPageError('the answer has no "pagination" object', true);
-	const { current_page: currentPage, last_page: lastPage, total } = pagination;
+/** A list that ignores `page` answers page 1 again: say so, rather than that its records repeat. */
+export function checkCurrentPage(pagination: unknown, page: number): void {
+	const currentPage = isObject(pagination) ? pagination.current_page : undefined;
 	if (currentPage !== undefined && currentPage !== page) {
 		throw new ListPageError(
 			`page ${page} was asked for and page ${JSON.stringify(currentPage)} came back (pagination.current_page)`,
 			true,
 		);
 	}
+}
+
+/** `pagination.last_page`, a whole number. */
+export function lastPageOf(pagination: unknown): number {
+	const lastPage = isObject(pagination) ? pagination.last_page : undefined;
 	if (!isWholeNumber(lastPage))
 		throw new ListPageError(
 			`pagination.last_page is ${JSON.stringify(lastPage) ?? 'missing'}, not a whole number`,
 			true,
 		);
+	return lastPage;
+}
+
+/** One page of a paginated list answer, asked for as `page`. */
+export function listPage(answer: { data?: unknown; pagination?: unknown }, page: number): ListPage {
+	const records = listRecords(answer.data);
+	const pagination = answer.pagination;
+	if (!isObject(pagination)) throw new ListPageError('the answer has no "pagination" object', true);
+	checkCurrentPage(pagination, page);
+	const lastPage = lastPageOf(pagination);
+	const { total } = pagination;
 	return { records, lastPage, total: isWholeNumber(total) && total >= 0 ? total : undefined };
 }
 

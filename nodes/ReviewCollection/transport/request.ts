@@ -10,6 +10,7 @@ import { AGENCY_API } from '../../../credentials/names';
 import type { ApiContext, ResolvedCredential } from './credentials';
 import { AGENCY_CREDENTIAL, forgetProjectKey, parameter, resolveCredential } from './credentials';
 import { closeGate, passGate } from './backoff';
+import { answeredRequests, lastSettings } from './memory';
 import { apiError, isObject, networkError, redirectError, unexpectedAnswerError } from './errors';
 
 /** Redirects a public download (a CDN link, no key) may follow. */
@@ -138,7 +139,7 @@ export async function apiRequestForKey(
 }
 
 /** Which request an envelope answered, for errors about its shape found later (`answerError`). */
-const requests = new WeakMap<object, { request: string; status: number }>();
+const requests = answeredRequests;
 
 /** An error about an answer the node cannot use, naming the request it answered and its HTTP code. */
 export function answerError(
@@ -260,8 +261,7 @@ function alreadyDeleted(request: ApiRequest, response: IN8nHttpFullResponse): bo
 	);
 }
 
-/** The settings of the item last asked for, per execution: the pages of one list share them. */
-const lastSettings = new WeakMap<object, { itemIndex: number; settings: RequestSettings }>();
+/** The settings of the item last asked for, per execution (./memory.ts): the pages of one list share them. */
 
 /** The node's "Request Options" (timeout, retries) for this item, on top of the defaults. */
 export function settingsOf(ctx: ApiContext, itemIndex: number): RequestSettings {
