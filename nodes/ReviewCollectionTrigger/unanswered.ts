@@ -72,9 +72,13 @@ export function happened(end: Key | undefined, records: ListRecord[], keys: Key[
 	};
 }
 
-/** Query of every request: reviews created up to the day after the cutoff's (UTC). */
-export function dueQuery(deadline: Deadline): IDataObject {
-	return { date_to: new Date((cutoff(deadline) + 86_400) * 1000).toISOString().slice(0, 10) };
+/**
+ * Query of every request: reviews created up to the day after the cutoff's (UTC), and never before
+ * `dateFrom` (a Start From days ahead): the service refuses a date_to before date_from.
+ */
+export function dueQuery(deadline: Deadline, dateFrom?: unknown): IDataObject {
+	const dateTo = new Date((cutoff(deadline) + 86_400) * 1000).toISOString().slice(0, 10);
+	return { date_to: typeof dateFrom === 'string' && dateFrom > dateTo ? dateFrom : dateTo };
 }
 
 /** A review with a reply (either way the service records one). */

@@ -59,10 +59,11 @@ export async function list(
 	budget?: PollBudget,
 	since?: number,
 ): Promise<{ data?: unknown; pagination?: unknown }> {
+	const from = since !== undefined ? sinceQuery(watch.event, since) : {};
 	const query = {
 		...orderQuery(watch.event, ask.direction),
-		...(since !== undefined ? sinceQuery(watch.event, since) : {}),
-		...(watch.deadline ? dueQuery(watch.deadline) : {}),
+		...from,
+		...(watch.deadline ? dueQuery(watch.deadline, from.date_from) : {}),
 		...watch.extraQuery,
 		page: ask.page,
 		per_page: ask.perPage,

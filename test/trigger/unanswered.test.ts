@@ -215,6 +215,21 @@ describe('reviewUnanswered', () => {
 		expect((await counted(poller)).ids).toEqual([]);
 	});
 
+	it('Start From three days ahead: polls do not fail; deadlines before it never fire, later ones do', async () => {
+		const poller = pollerOf({
+			options: { startFrom: new Date((now() + 72 * HOUR) * 1000).toISOString() },
+		});
+		const early = review();
+		expect(await counted(poller)).toMatchObject({ ids: [], requests: 1 });
+		later(50);
+		expect((await counted(poller)).ids).toEqual([]);
+		const late = review();
+		later(25);
+		const due = await counted(poller);
+		expect(due.ids).toEqual([late]);
+		expect(due.ids).not.toContain(early);
+	});
+
 	it('manual mode: the newest review past its deadline, unanswered and matching, moving nothing', async () => {
 		const poller = pollerOf({ unansweredHours: 2 });
 		await poller.poll();
