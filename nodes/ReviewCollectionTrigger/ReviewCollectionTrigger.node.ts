@@ -21,6 +21,7 @@ import { SIMPLIFY_KIND, triggerProperties } from './description';
 import type { TriggerEvent } from './events';
 import { EVENTS, FILTER_NAMES, LATE_EVENTS } from './events';
 import { oneAtATime } from './handed';
+import { fromLegacy, legacyScopeOf } from './legacy';
 import { scopeOf } from './scope';
 import { deadlineOf } from './unanswered';
 import type { Watch } from './watch';
@@ -100,19 +101,20 @@ async function pollActive(
 	const budget = new PollBudget(ctx);
 	const scope = await scopeOf(ctx, watch, allProjects);
 	// Start From applies to the first poll after activation only: a change of scope starts silently.
-	const activation = staticData.cursor === undefined && staticData.projects === undefined;
+	const activation =
+		staticData.cursor === undefined &&
+		staticData.projects === undefined &&
+		staticData.scope === undefined;
 	const startFrom = activation ? startFromOf(ctx) : undefined;
 	if (allProjects) {
 		delete staticData.cursor;
-		const emitted = await pollEveryProject(
-			ctx,
-			watch,
-			staticData,
+		const emitted = await pollEveryProject(ctx, watch, staticData, {
 			scope,
+			legacyScope: legacyScopeOf(ctx, watch, true),
 			budget,
 			concurrency,
 			startFrom,
-		);
+		});
 		const items = emitted.flatMap(({ project, records }) => output(ctx, watch, records, project));
 		return items.length > 0 ? [items] : null;
 	}
@@ -122,7 +124,9 @@ async function pollActive(
 	delete staticData.projects;
 	delete staticData.waiting;
 	delete staticData.activatedAt;
-	let cursor = storedCursor(staticData.cursor, scope);
+	let cursor =
+		storedCursor(staticData.cursor, scope) ??
+		fromLegacy(staticData.cursor, legacyScopeOf(ctx, watch, false), scope, watch);
 	if (!cursor && startFrom !== undefined)
 		cursor = sinceCursor(scope, startFrom, watch.windowSeconds);
 	if (!cursor) {

@@ -16,6 +16,7 @@ import type { PollBudget } from './budget';
 import type { ListRecord } from './cursor';
 import { compareKeys, cursorJson, keyOf, sinceCursor, storedCursor } from './cursor';
 import type { Watch } from './watch';
+import { fromLegacy } from './legacy';
 import { firstLook, newestMatching, walkFrom } from './watch';
 
 export interface ProjectRef extends IDataObject {
@@ -67,19 +68,27 @@ async function inParallel<T>(
 	await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+export interface AgencyPoll {
+	scope: string;
+	/** The earlier version's scope string (./legacy.ts), when its cursors can be taken over. */
+	legacyScope?: string;
+	budget: PollBudget;
+	concurrency: number;
+	/** Options → Start From (Unix seconds) on the first poll after activation. */
+	startFrom?: number;
+}
+
 export async function pollEveryProject(
 	ctx: IPollFunctions,
 	watch: Watch,
 	staticData: IDataObject,
-	scope: string,
-	budget: PollBudget,
-	concurrency: number,
-	startFrom: number | undefined,
+	{ scope, legacyScope, budget, concurrency, startFrom }: AgencyPoll,
 ): Promise<Array<{ project: ProjectRef; records: ListRecord[] }>> {
 	const listed = await listProjects(ctx);
 	const projects = listed.map(({ ref }) => ref);
 	const createdAt = new Map(listed.map(({ ref, createdAt }) => [ref.id, createdAt]));
-	const firstPoll = staticData.scope !== scope;
+	const legacy = legacyScope !== undefined && staticData.scope === legacyScope;
+	const firstPoll = staticData.scope !== scope && !legacy;
 	// Saved with the activation poll: what a project first seen later starts from, the same after a restart.
 	if (firstPoll || typeof staticData.activatedAt !== 'number')
 		staticData.activatedAt = Math.floor(Date.now() / 1000);
@@ -100,7 +109,9 @@ export async function pollEveryProject(
 		// The first project in line is always read: every poll makes progress.
 		const first = index === 0;
 		const projectScope = `${scope}|${project.id}`;
-		const cursor = storedCursor(stored[project.id], projectScope);
+		const cursor = legacy
+			? fromLegacy(stored[project.id], `${legacyScope}|${project.id}`, projectScope, watch)
+			: storedCursor(stored[project.id], projectScope);
 		const target = String(project.id);
 		try {
 			if (!budget.allowsRequest(first)) {

@@ -220,3 +220,53 @@ describe('Start From', () => {
 		env.sim.setNow(undefined);
 	});
 });
+
+describe('updating the package', () => {
+	it("the earlier version's cursor is taken over: the events since its last check still fire, once", async () => {
+		const project = env.sim.defaultProject();
+		const last = project.reviews.items.at(-1)!.id;
+		const since = addRecords(env, 'newReview', 3);
+		const scope = 'newReview|project|reviewCollectionProjectApi-id|{}';
+		const poller = createPoller({
+			parameters: { event: 'newReview' },
+			credentials: env.projectCredentials(),
+			workflowStaticData: {
+				'node:Trigger Under Test': { cursor: { scope, moment: last, ids: [last], floor: 0 } },
+			},
+		});
+		expect(idsOf(await poller.poll())).toEqual(since);
+		expect(await poller.poll()).toBeNull();
+	});
+
+	it('All Projects: each project keeps its place across the update', async () => {
+		const home = env.sim.defaultProject();
+		const other = env.sim.createProject('Other client');
+		const scope = 'newReview|agency-all|reviewCollectionAgencyApi-id|{}';
+		const cursorOf = (id: number, last: number) => ({
+			scope: `${scope}|${id}`,
+			moment: last,
+			ids: [last],
+			floor: 0,
+		});
+		const projects = {
+			[home.id]: cursorOf(home.id, home.reviews.items.at(-1)!.id),
+			[other.id]: cursorOf(other.id, 0),
+		};
+		env.sim.addReviews(other.id, 2, { score: 5 });
+		const poller = createPoller({
+			parameters: {
+				event: 'newReview',
+				authentication: 'agencyKey',
+				projectScope: 'all',
+				requestOptions: fast,
+			},
+			credentials: env.agencyCredentials(),
+			workflowStaticData: { 'node:Trigger Under Test': { scope, projects } },
+		});
+		const output = await poller.poll();
+		expect(output?.[0].map((item) => item.json.id)).toEqual(
+			other.reviews.items.map((review) => review.id),
+		);
+		expect(await poller.poll()).toBeNull();
+	});
+});
