@@ -60,16 +60,19 @@ async function awaitApproval(fields: Json) {
 	return { added, executionId, message, url: message.approvalUrl as string };
 }
 
+/** The link opened in a browser window of its own (as from a mail client or chat app). */
 async function openForm(url: string) {
-	const page = await chromium!.browser.newPage();
+	const context = await chromium!.browser.createBrowserContext();
+	const page = await context.newPage();
 	page.setDefaultTimeout(30000);
 	await page.goto(url, { waitUntil: 'networkidle2' });
 	await page.waitForSelector('textarea#field-0', { visible: true });
 	return page;
 }
 
+const closeForm = async (page: any) => await page.browserContext().close();
+
 async function decide(page: any, decision: 'Post this reply' | 'Do not post', reply?: string) {
-	await page.bringToFront();
 	if (reply !== undefined) {
 		await page.click('textarea#field-0', { clickCount: 3 });
 		await page.keyboard.down('Control');
@@ -126,7 +129,7 @@ describe('AI drafts, a person approves, in the real n8n app and a real browser',
 		expect(await decide(page, 'Post this reply', edited)).toContain(
 			'Your decision has been recorded',
 		);
-		await page.close();
+		await closeForm(page);
 
 		const { run } = await waitForExecution(app, executionId, ['success']);
 		expect(n8n.nodeOutput(run, 'Reply')).toEqual([{ success: true, id: added.id, reply: edited }]);
@@ -152,7 +155,7 @@ describe('AI drafts, a person approves, in the real n8n app and a real browser',
 		expect(await page.evaluate(() => (globalThis as any).__injected)).toBeUndefined();
 		expect(await decide(page, 'Do not post')).toContain('Your decision has been recorded');
 		expect(await page.evaluate(() => (globalThis as any).__injected)).toBeUndefined();
-		await page.close();
+		await closeForm(page);
 
 		await waitForExecution(app, executionId, ['success']);
 		expect(sent('/reply')).toHaveLength(0);
@@ -176,8 +179,8 @@ describe('AI drafts, a person approves, in the real n8n app and a real browser',
 		await decide(first, 'Post this reply', 'First answer: thank you, we fixed the coffee machine.');
 		await waitForExecution(app, executionId, ['success']);
 		await decide(second, 'Post this reply', 'Second answer, must never be posted.');
-		await first.close();
-		await second.close();
+		await closeForm(first);
+		await closeForm(second);
 		// The link opened again after the decision shows no form.
 		const again = await chromium!.browser.newPage();
 		await again.goto(url, { waitUntil: 'networkidle2' });
@@ -190,5 +193,34 @@ describe('AI drafts, a person approves, in the real n8n app and a real browser',
 		]);
 		expect(sent('/mark-replied')).toHaveLength(1);
 		expect(review(added.id).reply).toBe('First answer: thank you, we fixed the coffee machine.');
+	});
+
+	it('two tabs submitting at the same moment still post once', async () => {
+		const { added, url, executionId } = await awaitApproval({
+			customer_id: 2,
+			score: 3,
+			review: 'Okay-ish.',
+		});
+		const tabs = [await openForm(url), await openForm(url)];
+		for (const [i, tab] of tabs.entries()) {
+			await tab.$eval(
+				'textarea#field-0',
+				(e: any, text: string) => (e.value = text),
+				`Answer from tab ${i + 1}.`,
+			);
+			await tab.click('input[type="checkbox"][value="Post this reply"]');
+		}
+		// Both submit buttons clicked without waiting for either answer.
+		await Promise.all(tabs.map((tab) => tab.$eval('#submit-btn', (e: any) => e.click())));
+		await Promise.all(tabs.map((tab) => tab.waitForSelector('#submitted-form', { visible: true })));
+		await waitForExecution(app, executionId, ['success']);
+		await browser.sleep(2000);
+		for (const tab of tabs) await closeForm(tab);
+
+		const replies = sent('/reply');
+		expect(replies).toHaveLength(1);
+		expect(String((replies[0].body as Json).reply)).toMatch(/^Answer from tab [12]\.$/);
+		expect(sent('/mark-replied')).toHaveLength(1);
+		expect(review(added.id).reply).toBe((replies[0].body as Json).reply);
 	});
 });
