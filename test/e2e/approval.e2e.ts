@@ -115,6 +115,13 @@ describe('AI drafts, a person approves, in the real n8n app and a real browser',
 		expect(url).toMatch(new RegExp(`^${app.server.url}/form-waiting/${executionId}\\?signature=`));
 		// Nothing posted while the person has not decided.
 		expect(sent('/reply')).toHaveLength(0);
+		// The signature n8n put in the link is what opens the form.
+		const unsigned = url.replace(/\?signature=.*$/, '');
+		for (const wrong of [unsigned, `${unsigned}?signature=${'0'.repeat(64)}`]) {
+			const r = await fetch(wrong);
+			expect(r.status).toBe(401);
+			expect(await r.text()).not.toContain('textarea');
+		}
 
 		const page = await openForm(url);
 		expect(await page.$eval('h1', (e: any) => e.textContent.trim())).toBe(
@@ -185,6 +192,9 @@ describe('AI drafts, a person approves, in the real n8n app and a real browser',
 		const again = await chromium!.browser.newPage();
 		await again.goto(url, { waitUntil: 'networkidle2' });
 		expect(await again.$('textarea#field-0')).toBeNull();
+		expect(await again.$eval('body', (e: any) => e.textContent)).toContain(
+			'Your response has been recorded',
+		);
 		await again.close();
 
 		await waitForExecution(app, executionId, ['success']);
@@ -222,5 +232,31 @@ describe('AI drafts, a person approves, in the real n8n app and a real browser',
 		expect(String((replies[0].body as Json).reply)).toMatch(/^Answer from tab [12]\.$/);
 		expect(sent('/mark-replied')).toHaveLength(1);
 		expect(review(added.id).reply).toBe((replies[0].body as Json).reply);
+	});
+
+	it('nobody decides within the Wait node’s limit: counts as Do not post', async () => {
+		// The example waits 3 days; here 5 seconds (n8n's wait tracker looks every 60 s).
+		const saved = await n8n.request(app.server, 'GET', `/rest/workflows/${app.workflowId}`, {
+			cookie: app.cookie,
+		});
+		const workflow = saved.body.data as Json;
+		Object.assign(workflow.nodes.find((n: Json) => n.name === 'Approve or Reject').parameters, {
+			resumeAmount: 5,
+			resumeUnit: 'seconds',
+		});
+		const patched = await n8n.request(app.server, 'PATCH', `/rest/workflows/${app.workflowId}`, {
+			cookie: app.cookie,
+			body: workflow,
+		});
+		expect(patched.status).toBe(200);
+
+		const { added, executionId } = await awaitApproval({
+			customer_id: 1,
+			score: 2,
+			review: 'Nobody will read this.',
+		});
+		await waitForExecution(app, executionId, ['success'], 150000);
+		expect(sent('/reply')).toHaveLength(0);
+		expect((review(added.id).tags as Json[]).map((t) => t.slug)).toEqual(['needs-attention']);
 	});
 });
