@@ -7,7 +7,7 @@
  */
 import { toolDefinition } from '../harness/tool-definition';
 import type { ExampleApp, Json } from './support/example-app';
-import { startExampleApp } from './support/example-app';
+import { startExampleApp, waitForProductionWebhook } from './support/example-app';
 import type { RecordingClient } from './support/mcp-client';
 import { connectMcpClient } from './support/mcp-client';
 
@@ -57,6 +57,7 @@ beforeAll(async () => {
 		],
 	});
 	url = `${app.server.url}/mcp/review-collection-agency`;
+	await waitForProductionWebhook(url);
 	timings.push(`setup ${((Date.now() - started) / 1000).toFixed(1)} s`);
 	const connecting = Date.now();
 	mcp = await connectMcpClient(url, { bearer: MCP_TOKEN });
@@ -158,7 +159,8 @@ describe('Review Collection tools behind n8n’s MCP Server Trigger', () => {
 			arguments: { reviewId: acmeReview.id, reply: 'Wrong project.' },
 		});
 		process.stdout.write(`[mcp e2e] refused call: ${JSON.stringify(refused)}\n`);
-		expect(textOf(refused)).toMatch(/404/);
+		expect(refused.isError).toBe(true);
+		expect(textOf(refused)).toMatch(/The service answered 404: Review \d+ not found/);
 		expect(app.sim.toJson('review', acmeReview.id, acme.id).reply).toBe(before);
 	});
 

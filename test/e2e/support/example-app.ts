@@ -126,6 +126,25 @@ export function addReviewTag(sim: ApiSimulator, project: SimProject, slug: strin
 	});
 }
 
+/**
+ * Resolves once n8n serves a production webhook at `url`: the server answers before it has
+ * activated the published workflows (a busy machine: many seconds later), with 404 "is not registered".
+ */
+export async function waitForProductionWebhook(url: string, timeoutMs = 90000): Promise<void> {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const r = await fetch(url, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: '{}',
+		});
+		const text = await r.text();
+		if (!(r.status === 404 && /is not registered/.test(text))) return;
+		if (Date.now() > deadline) throw new Error(`${url} still not registered after ${timeoutMs} ms`);
+		await new Promise((resolve) => setTimeout(resolve, 500));
+	}
+}
+
 /** Starts a manual run from `trigger` (as the editor's Execute workflow) and resolves its execution id. */
 export async function startManualRun(app: ExampleApp, trigger: string): Promise<string> {
 	const started = await n8n.request(app.server, 'POST', `/rest/workflows/${app.workflowId}/run`, {
