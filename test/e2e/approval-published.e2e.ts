@@ -8,8 +8,10 @@
 import type { ExampleApp, Json } from './support/example-app';
 import {
 	addReviewTag,
+	EVERY_15_SECONDS,
 	executionIds,
 	getExecution,
+	reviewListReads,
 	startExampleApp,
 	waitForExecution,
 } from './support/example-app';
@@ -18,22 +20,11 @@ import { approvalScript } from './support/approval-agent-script';
 const n8n = require('../../scripts/n8n/n8n-app');
 const browser = require('../../scripts/e2e/browser');
 
-const EVERY_15_SECONDS = {
-	item: [0, 15, 30, 45].map((s) => ({ mode: 'custom', cronExpression: `${s} * * * * *` })),
-};
-
 let app: ExampleApp;
 let chromium: Json | undefined;
 
 const project = () => app.sim.defaultProject();
 const review = (id: number) => app.sim.toJson('review', id) as Json;
-const reviewListReads = () =>
-	app.sim.requests.filter(
-		(r) =>
-			r.method === 'GET' &&
-			r.path === '/project/reviews' &&
-			r.authorization === `Bearer ${project().key}`,
-	).length;
 
 beforeAll(async () => {
 	app = await startExampleApp({
@@ -71,28 +62,32 @@ async function latestMessage(executionId: string, runs: number): Promise<Json> {
 	);
 }
 
-async function answer(url: string, decision: string) {
+/** Opens the link in a browser window of its own; resolves the page and the review text it shows. */
+async function openForm(url: string) {
 	const context = await chromium!.browser.createBrowserContext();
 	const page = await context.newPage();
 	await page.goto(url, { waitUntil: 'networkidle2' });
 	await page.waitForSelector('textarea#field-0', { visible: true });
-	const shown = await page.$eval('form p', (e: any) => e.textContent as string);
+	return { page, shown: (await page.$eval('form p', (e: any) => e.textContent)) as string };
+}
+
+async function submit(page: any, decision: string) {
 	await page.click(`input[type="checkbox"][value="${decision}"]`);
 	await page.click('#submit-btn');
 	await page.waitForSelector('#submitted-form', { visible: true });
-	await context.close();
-	return shown;
+	await page.browserContext().close();
 }
 
-it('one poll with two low-score reviews and a 5-star one: two forms in turn, each decision applied to its own review', async () => {
-	await browser.until('the first poll', async () => reviewListReads() >= 1, { timeoutMs: 90000 });
-	const low1 = app.sim.addReview(project().id, {
-		customer_id: 1,
-		score: 1,
-		review: 'Burnt bread.',
+it('one poll with three low-score reviews and a 5-star one: a form for each in turn; a stale form is never applied to the next review', async () => {
+	await browser.until('the first poll', async () => reviewListReads(app) >= 1, {
+		timeoutMs: 90000,
 	});
-	const low2 = app.sim.addReview(project().id, { customer_id: 2, score: 3, review: 'Slow queue.' });
-	const high = app.sim.addReview(project().id, { customer_id: 2, score: 5, review: 'Superb.' });
+	const add = (customer_id: number, score: number, text: string) =>
+		app.sim.addReview(project().id, { customer_id, score, review: text });
+	const low1 = add(1, 1, 'Burnt bread.');
+	const low2 = add(2, 3, 'Slow queue.');
+	const low3 = add(1, 2, 'Rude staff.');
+	const high = add(2, 5, 'Superb.');
 
 	const executionId = await browser.until(
 		'an execution waiting for the person',
@@ -108,19 +103,32 @@ it('one poll with two low-score reviews and a 5-star one: two forms in turn, eac
 
 	const first = await latestMessage(executionId, 1);
 	expect(first.reviewId).toBe(low1.id);
-	expect(await answer(first.approvalUrl, 'Post this reply')).toContain('Burnt bread.');
+	// The person opens the link twice (mail and chat), decides in one window...
+	const window1 = await openForm(first.approvalUrl);
+	const stale = await openForm(first.approvalUrl);
+	expect(window1.shown).toContain('Burnt bread.');
+	await submit(window1.page, 'Post this reply');
+	// ...the execution moves on to the next review, under the same link...
 	const second = await latestMessage(executionId, 2);
 	expect(second.reviewId).toBe(low2.id);
-	expect(await answer(second.approvalUrl, 'Do not post')).toContain('Slow queue.');
+	expect(second.approvalUrl).toBe(first.approvalUrl);
+	// ...and the other window, still showing the first review, is submitted too.
+	expect(stale.shown).toContain('Burnt bread.');
+	await submit(stale.page, 'Post this reply');
 
-	process.stdout.write(
-		`[approval e2e, published] form links of one execution: ${first.approvalUrl} then ${second.approvalUrl}\n`,
-	);
+	const third = await latestMessage(executionId, 3);
+	expect(third.reviewId).toBe(low3.id);
+	const window3 = await openForm(third.approvalUrl);
+	expect(window3.shown).toContain('Rude staff.');
+	await submit(window3.page, 'Post this reply');
+
 	await waitForExecution(app, executionId, ['success']);
 	expect(review(low1.id).reply).toBe(first.draft);
 	expect(review(low1.id).replied_at).not.toBeNull();
+	// The stale answer (about the first review) was not posted on the second: flagged for a person.
 	expect(review(low2.id)).toMatchObject({ reply: '', replied_at: null });
 	expect((review(low2.id).tags as Json[]).map((t) => t.slug)).toEqual(['needs-attention']);
+	expect(review(low3.id).reply).toBe(third.draft);
 	const puts = app.sim.requests.filter((r) => r.method === 'PUT');
 	expect(puts.map((r) => r.path).sort()).toEqual(
 		[
@@ -128,6 +136,8 @@ it('one poll with two low-score reviews and a 5-star one: two forms in turn, eac
 			`/project/reviews/${low1.id}/reply`,
 			`/project/reviews/${low1.id}/mark-replied`,
 			`/project/reviews/${low2.id}/tags`,
+			`/project/reviews/${low3.id}/reply`,
+			`/project/reviews/${low3.id}/mark-replied`,
 		].sort(),
 	);
 });

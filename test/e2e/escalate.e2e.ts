@@ -11,7 +11,14 @@ import type { INodePropertyOptions } from 'n8n-workflow';
 
 import { ReviewCollectionTrigger } from '../../nodes/ReviewCollectionTrigger/ReviewCollectionTrigger.node';
 import type { ExampleApp, Json } from './support/example-app';
-import { addReviewTag, executionIds, getExecution, startExampleApp } from './support/example-app';
+import {
+	addReviewTag,
+	EVERY_15_SECONDS,
+	executionIds,
+	getExecution,
+	reviewListReads,
+	startExampleApp,
+} from './support/example-app';
 
 const n8n = require('../../scripts/n8n/n8n-app');
 const browser = require('../../scripts/e2e/browser');
@@ -20,22 +27,12 @@ const EVENT_SHIPPED = (
 	new ReviewCollectionTrigger().description.properties.find((p) => p.name === 'event')!
 		.options as INodePropertyOptions[]
 ).some((option) => option.value === 'reviewUnanswered');
-const EVERY_15_SECONDS = {
-	item: [0, 15, 30, 45].map((s) => ({ mode: 'custom', cronExpression: `${s} * * * * *` })),
-};
 const HOUR = 3600;
 
 let app: ExampleApp;
 const project = () => app.sim.defaultProject();
 const review = (id: number) => app.sim.toJson('review', id) as Json;
 const slugs = (id: number) => (review(id).tags as Json[]).map((t) => t.slug).sort();
-const reviewListReads = () =>
-	app.sim.requests.filter(
-		(r) =>
-			r.method === 'GET' &&
-			r.path === '/project/reviews' &&
-			r.authorization === `Bearer ${project().key}`,
-	).length;
 
 async function api(method: string, path: string, body: Json) {
 	const r = await fetch(`${app.sim.baseUrl}${path}`, {
@@ -74,7 +71,7 @@ if (!EVENT_SHIPPED) {
 
 		it('a 1–2-star review unanswered 24 h after it was written: one message, tagged escalated; answered, 5-star or already overdue when it appeared: nothing', async () => {
 			// Activation's first poll notes where things stand and fires nothing.
-			await browser.until('the first poll', async () => reviewListReads() >= 1, {
+			await browser.until('the first poll', async () => reviewListReads(app) >= 1, {
 				timeoutMs: 90000,
 			});
 			const now = Math.floor(Date.now() / 1000);
@@ -116,8 +113,8 @@ if (!EVENT_SHIPPED) {
 				{ timeoutMs: 150000 },
 			);
 			// Two more polls: nothing fires again, nothing else fires.
-			const reads = reviewListReads();
-			await browser.until('two more polls', async () => reviewListReads() >= reads + 2, {
+			const reads = reviewListReads(app);
+			await browser.until('two more polls', async () => reviewListReads(app) >= reads + 2, {
 				timeoutMs: 90000,
 			});
 			await browser.sleep(3000);

@@ -22,6 +22,11 @@ export type Json = Record<string, any>;
 
 export const OPENAI_KEY = 'sk-scripted-model-test-key';
 
+/** Poll Times for a published polling example under test (the examples poll every 1–15 minutes). */
+export const EVERY_15_SECONDS = {
+	item: [0, 15, 30, 45].map((s) => ({ mode: 'custom', cronExpression: `${s} * * * * *` })),
+};
+
 export interface ExampleApp {
 	sim: ApiSimulator;
 	model?: ScriptedModel;
@@ -144,6 +149,15 @@ export async function waitForProductionWebhook(url: string, timeoutMs = 90000): 
 		await new Promise((resolve) => setTimeout(resolve, 500));
 	}
 }
+
+/** How often the trigger has read the default project's review list (one per poll when idle). */
+export const reviewListReads = (app: ExampleApp) =>
+	app.sim.requests.filter(
+		(r) =>
+			r.method === 'GET' &&
+			r.path === '/project/reviews' &&
+			r.authorization === `Bearer ${app.sim.defaultProject().key}`,
+	).length;
 
 /** Starts a manual run from `trigger` (as the editor's Execute workflow) and resolves its execution id. */
 export async function startManualRun(app: ExampleApp, trigger: string): Promise<string> {
