@@ -31,3 +31,15 @@ export function optionsCollection(options: INodeProperties[]): INodeProperties {
 		options,
 	};
 }
+
+/** The Additional Fields collection of a create or update (n8n's usual "Add field" collection). */
+export function additionalFieldsCollection(options: INodeProperties[]): INodeProperties {
+	return {
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add field',
+		default: {},
+		options,
+	};
+}

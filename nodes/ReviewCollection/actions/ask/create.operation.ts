@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import type { OperationOption } from '../types';
 import { envelopeItems } from '../../helpers/output';
 import { invalid, toInstant, toInteger, toStringList } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
@@ -13,7 +14,6 @@ import { optionsCollection } from '../../descriptors/fields';
 import { showForResource } from '../../descriptors/operation';
 import { contactOf } from '../charge/contact';
 import { byCustomerIn } from '../concurrency';
-import type { OperationOption } from '../types';
 import { findCustomer } from './find-customer';
 
 const SKIP_WITHIN = 'Skip If Asked Within (Days)';

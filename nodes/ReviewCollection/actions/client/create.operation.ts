@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { additionalFieldsCollection } from '../../descriptors/fields';
 import { recordItems } from '../../helpers/output';
 import { getRequiredString } from '../../helpers/params';
 import { checkEmail, toIdList } from '../../helpers/validation';
@@ -30,21 +31,14 @@ const properties: INodeProperties[] = [
 		),
 		required: true,
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add field',
-		default: {},
-		options: [
-			roleSlugField,
-			idListField(
-				'Section IDs',
-				'sectionIds',
-				'Comma-separated IDs of the product sections the client may access',
-			),
-		],
-	},
+	additionalFieldsCollection([
+		roleSlugField,
+		idListField(
+			'Section IDs',
+			'sectionIds',
+			'Comma-separated IDs of the product sections the client may access',
+		),
+	]),
 ];
 
 export const option: OperationOption = {

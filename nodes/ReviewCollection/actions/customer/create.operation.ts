@@ -6,7 +6,11 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { tagSlugsField, textField as text } from '../../descriptors/fields';
+import {
+	additionalFieldsCollection,
+	tagSlugsField,
+	textField as text,
+} from '../../descriptors/fields';
 import { collectionBody } from '../../helpers/params';
 import { recordItems } from '../../helpers/output';
 import { checkEmail } from '../../helpers/validation';
@@ -15,37 +19,30 @@ import { showFor } from './shared';
 import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add field',
-		default: {},
-		options: [
-			text('Address Line 1', 'address1'),
-			text('Address Line 2', 'address2'),
-			text('City', 'city'),
-			text('Company', 'company'),
-			{ ...text('Email', 'email'), placeholder: 'name@email.com' },
-			text('First Name', 'firstName'),
-			text('Last Name', 'lastName'),
-			text('Location Slug', 'locationSlug', 'An existing location of the project'),
-			{ ...text('Notes', 'notes', 'Internal notes'), typeOptions: { rows: 4 } },
-			text('Phone', 'phone'),
-			text(
-				'Photo URL',
-				'photoUrl',
-				'Public image URL, downloaded and stored as the customer photo before the customer is created',
-			),
-			text('Postal Code', 'postalCode'),
-			{
-				...text('Signed Up At', 'signedUpAt', 'When the customer signed up. Default: now.'),
-				type: 'dateTime',
-			},
-			text('State', 'state'),
-			tagSlugsField('Comma-separated tag slugs (or an array from an expression)'),
-		],
-	},
+	additionalFieldsCollection([
+		text('Address Line 1', 'address1'),
+		text('Address Line 2', 'address2'),
+		text('City', 'city'),
+		text('Company', 'company'),
+		{ ...text('Email', 'email'), placeholder: 'name@email.com' },
+		text('First Name', 'firstName'),
+		text('Last Name', 'lastName'),
+		text('Location Slug', 'locationSlug', 'An existing location of the project'),
+		{ ...text('Notes', 'notes', 'Internal notes'), typeOptions: { rows: 4 } },
+		text('Phone', 'phone'),
+		text(
+			'Photo URL',
+			'photoUrl',
+			'Public image URL, downloaded and stored as the customer photo before the customer is created',
+		),
+		text('Postal Code', 'postalCode'),
+		{
+			...text('Signed Up At', 'signedUpAt', 'When the customer signed up. Default: now.'),
+			type: 'dateTime',
+		},
+		text('State', 'state'),
+		tagSlugsField('Comma-separated tag slugs (or an array from an expression)'),
+	]),
 ];
 
 export const option: OperationOption = {

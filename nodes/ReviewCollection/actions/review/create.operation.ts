@@ -6,10 +6,13 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { tagSlugsField, textField as text } from '../../descriptors/fields';
+import {
+	additionalFieldsCollection,
+	tagSlugsField,
+	textField as text,
+} from '../../descriptors/fields';
 import { sourceSlugLocator } from '../../descriptors/locators';
-import { slugOf } from '../../helpers/params';
-import { collectionBody } from '../../helpers/params';
+import { collectionBody, slugOf } from '../../helpers/params';
 import { recordItems } from '../../helpers/output';
 import { toScore } from '../../helpers/validation';
 import { byCustomerIn } from '../concurrency';
@@ -26,46 +29,39 @@ const properties: INodeProperties[] = [
 		default: 5,
 		description: 'Rating from 1 to 5',
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add field',
-		default: {},
-		options: [
-			text('Company', 'company'),
-			{
-				...text(
-					'Created At',
-					'createdAt',
-					'Review date; may lie in the past (imports). Default: now.',
-				),
-				type: 'dateTime',
-			},
-			text(
-				'Customer Photo URL',
-				'customerPhotoUrl',
-				'Public image URL, stored as the customer photo before the review is created',
+	additionalFieldsCollection([
+		text('Company', 'company'),
+		{
+			...text(
+				'Created At',
+				'createdAt',
+				'Review date; may lie in the past (imports). Default: now.',
 			),
-			{
-				...text('Email', 'email', 'Finds the customer, or creates it'),
-				placeholder: 'name@email.com',
-			},
-			text('External URL', 'externalUrl', 'Public URL of the review on an external site'),
-			text('First Name', 'firstName'),
-			text('Last Name', 'lastName'),
-			text('Location Slug', 'locationSlug', 'An existing location of the project'),
-			text('Phone', 'phone', 'Finds the customer when no email matches, or creates it'),
-			{ ...text('Review', 'review', 'Plain-text body'), typeOptions: { rows: 4 } },
-			sourceSlugLocator({
-				name: 'sourceSlug',
-				description: 'An existing review source of the project',
-			}),
-			tagSlugsField(
-				'Comma-separated tag slugs (or an array from an expression), assigned after creation',
-			),
-		],
-	},
+			type: 'dateTime',
+		},
+		text(
+			'Customer Photo URL',
+			'customerPhotoUrl',
+			'Public image URL, stored as the customer photo before the review is created',
+		),
+		{
+			...text('Email', 'email', 'Finds the customer, or creates it'),
+			placeholder: 'name@email.com',
+		},
+		text('External URL', 'externalUrl', 'Public URL of the review on an external site'),
+		text('First Name', 'firstName'),
+		text('Last Name', 'lastName'),
+		text('Location Slug', 'locationSlug', 'An existing location of the project'),
+		text('Phone', 'phone', 'Finds the customer when no email matches, or creates it'),
+		{ ...text('Review', 'review', 'Plain-text body'), typeOptions: { rows: 4 } },
+		sourceSlugLocator({
+			name: 'sourceSlug',
+			description: 'An existing review source of the project',
+		}),
+		tagSlugsField(
+			'Comma-separated tag slugs (or an array from an expression), assigned after creation',
+		),
+	]),
 ];
 
 export const option: OperationOption = {

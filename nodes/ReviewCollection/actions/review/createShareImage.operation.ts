@@ -6,13 +6,13 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import type { OperationOption } from '../types';
 import { invalid, toId } from '../../helpers/validation';
 import type { ApiEnvelope } from '../../transport';
 import { answerError, apiRequest, downloadImage, kindOf } from '../../transport';
 import { optionsCollection } from '../../descriptors/fields';
 import { shareTemplateIdProperty } from '../shareTemplate/shared';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
-import type { OperationOption } from '../types';
 
 /** Share cards are a few hundred KB; 10 MB leaves room and still bounds what a hostile link can send. */
 export const DEFAULT_MAX_IMAGE_MB = 10;

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { additionalFieldsCollection } from '../../descriptors/fields';
 import { recordItems } from '../../helpers/output';
 import { compact } from '../../helpers/params';
 import {
@@ -24,14 +25,7 @@ const properties: INodeProperties[] = [
 		...nameField,
 		description: 'Name of the source, at most 30 characters; the slug is made from it',
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add field',
-		default: {},
-		options: [colorField, spriteField],
-	},
+	additionalFieldsCollection([colorField, spriteField]),
 ];
 
 export const option: OperationOption = {
