@@ -12,21 +12,26 @@ import { slugOf } from '../ReviewCollection/helpers/params';
 import { simplifyRecord } from '../ReviewCollection/helpers/summaries';
 import * as listSearch from '../ReviewCollection/methods/listSearch';
 import { usePollKeyCache } from '../ReviewCollection/transport/credentials';
-import type { Cursor, ListRecord } from './cursor';
-import { storedCursor } from './cursor';
+import type { ProjectRef } from './agency';
+import { DEFAULT_CONCURRENCY, newestOfEveryProject, pollEveryProject } from './agency';
+import { PollBudget } from './budget';
+import type { ListRecord } from './cursor';
+import { cursorJson, sinceCursor, storedCursor } from './cursor';
 import { SIMPLIFY_KIND, triggerProperties } from './description';
 import type { TriggerEvent } from './events';
-import { EVENTS, FILTER_NAMES } from './events';
-import type { ProjectRef } from './agency';
-import { pollEveryProject, newestOfEveryProject } from './agency';
+import { EVENTS, FILTER_NAMES, LATE_EVENTS } from './events';
+import { oneAtATime } from './handed';
+import { fromLegacy, legacyScopeOf } from './legacy';
+import { scopeOf } from './scope';
+import { deadlineOf } from './unanswered';
 import type { Watch } from './watch';
-import { firstLook, newestMatching, serverFilters, walkFrom } from './watch';
+import { DEFAULT_TIMEOUT_MS, firstLook, newestMatching, walkFrom } from './watch';
 
 /**
- * Polling trigger (contract §4, §7). The cursor logic lives in ./cursor.ts and ./events.ts (pure,
- * unit-tested); this class sends their requests and keeps the cursor in the node's static data, written
- * only once the whole poll succeeded: a failure throws before, so nothing moves and the next successful
- * poll emits what was missed.
+ * Polling trigger (contract §4, §7, §8). The walk over a list (./walk.ts) and the cursor (./cursor.ts)
+ * are pure; ./watch.ts sends their requests within the poll's budget; this class keeps the cursor in the
+ * node's static data, written only once a poll succeeded: a failure throws before, so nothing moves and
+ * the next successful poll emits what was missed.
  */
 export class ReviewCollectionTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -40,7 +45,7 @@ export class ReviewCollectionTrigger implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["event"]}}',
 		description:
-			'Starts the workflow once for every new or replied review, review-request message event or customer change of a Review Collection project (or of every project of an agency)',
+			'Starts the workflow once for every new, replied or unanswered review, review-request message event or customer change of a Review Collection project (or of every project of an agency)',
 		defaults: { name: 'Review Collection Trigger' },
 		polling: true,
 		inputs: [],
@@ -54,6 +59,7 @@ export class ReviewCollectionTrigger implements INodeType {
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		usePollKeyCache(this);
 		const watch = watchOf(this);
+		const concurrency = concurrencyOf(this);
 		const allProjects =
 			this.getNodeParameter('authentication', 'projectKey') === 'agencyKey' &&
 			this.getNodeParameter('projectScope', 'one') === 'all';
@@ -61,7 +67,7 @@ export class ReviewCollectionTrigger implements INodeType {
 		if (this.getMode() === 'manual') {
 			// "Fetch Test Event": the newest matching record; static data is not touched.
 			const newest = allProjects
-				? await newestOfEveryProject(this, watch)
+				? await newestOfEveryProject(this, watch, concurrency)
 				: await newestOne(this, watch);
 			if (!newest) {
 				throw new NodeOperationError(
@@ -76,61 +82,68 @@ export class ReviewCollectionTrigger implements INodeType {
 			return [output(this, watch, [newest.record], newest.project)];
 		}
 
-		return await oneAtATime(this, async () => await pollActive(this, watch, allProjects));
-	}
-}
-
-/**
- * Polls of one active trigger run one after another in this process: a poll started while another is
- * running (n8n may start the next before a slow one ends) waits, then reads the cursor the first stored,
- * so the two never emit a record twice. Entries live only while a poll runs.
- */
-const running = new Map<string, Promise<unknown>>();
-
-async function oneAtATime<T>(ctx: IPollFunctions, poll: () => Promise<T>): Promise<T> {
-	const slot = `${ctx.getWorkflow().id ?? 'unsaved'}:${ctx.getNode().name}`;
-	const previous = running.get(slot);
-	const current = (previous ?? Promise.resolve()).catch(() => undefined).then(poll);
-	running.set(slot, current);
-	try {
-		return await current;
-	} finally {
-		if (running.get(slot) === current) running.delete(slot);
+		const staticData = this.getWorkflowStaticData('node');
+		return await oneAtATime(
+			this,
+			staticData,
+			async () => await pollActive(this, watch, staticData, allProjects, concurrency),
+		);
 	}
 }
 
 async function pollActive(
 	ctx: IPollFunctions,
 	watch: Watch,
+	staticData: IDataObject,
 	allProjects: boolean,
+	concurrency: number,
 ): Promise<INodeExecutionData[][] | null> {
-	const staticData = ctx.getWorkflowStaticData('node');
+	const budget = new PollBudget(ctx);
+	const scope = await scopeOf(ctx, watch, allProjects);
+	// Start From applies to the first poll after activation only: a change of scope starts silently.
+	const activation =
+		staticData.cursor === undefined &&
+		staticData.projects === undefined &&
+		staticData.scope === undefined;
+	const startFrom = activation ? startFromOf(ctx) : undefined;
 	if (allProjects) {
-		const emitted = await pollEveryProject(ctx, watch, staticData, scopeOf(ctx, watch));
+		delete staticData.cursor;
+		const emitted = await pollEveryProject(ctx, watch, staticData, {
+			scope,
+			legacyScope: legacyScopeOf(ctx, watch, true),
+			budget,
+			concurrency,
+			startFrom,
+		});
 		const items = emitted.flatMap(({ project, records }) => output(ctx, watch, records, project));
 		return items.length > 0 ? [items] : null;
 	}
 
-	const scope = scopeOf(ctx, watch);
-	const cursor = storedCursor(staticData.cursor, scope, watch.event);
+	// One project: an All Projects state of before is not resumed later.
+	delete staticData.scope;
+	delete staticData.projects;
+	delete staticData.waiting;
+	delete staticData.activatedAt;
+	let cursor =
+		storedCursor(staticData.cursor, scope) ??
+		fromLegacy(staticData.cursor, legacyScopeOf(ctx, watch, false), scope, watch);
+	if (!cursor && startFrom !== undefined)
+		cursor = sinceCursor(scope, startFrom, watch.windowSeconds);
 	if (!cursor) {
-		// First poll after activation (or after the event, project, credential or a server-side filter
-		// changed): record where the list stands; emits nothing.
-		staticData.cursor = cursorJson(await firstLook(ctx, watch, scope));
+		// First poll after activation (or after the event, project, credential, Base URL or Query
+		// Parameters changed): record where the list stands; emits nothing.
+		staticData.cursor = cursorJson(await firstLook(ctx, watch, undefined, scope, budget));
 		return null;
 	}
-	const { records, cursor: next } = await walkFrom(ctx, watch, cursor);
-	staticData.cursor = cursorJson(next);
-	return records.length > 0 ? [output(ctx, watch, records)] : null;
+	const result = await walkFrom(ctx, watch, undefined, cursor, budget);
+	if (!result) return null;
+	staticData.cursor = cursorJson(result.cursor);
+	return result.records.length > 0 ? [output(ctx, watch, result.records)] : null;
 }
 
 async function newestOne(ctx: IPollFunctions, watch: Watch) {
-	const record = await newestMatching(ctx, watch);
+	const record = await newestMatching(ctx, watch, undefined);
 	return record ? { record, project: undefined } : undefined;
-}
-
-export function cursorJson(cursor: Cursor): IDataObject {
-	return { scope: cursor.scope, moment: cursor.moment, ids: cursor.ids, floor: cursor.floor };
 }
 
 /** Items as emitted: simplified when asked (the `project` of an agency-wide trigger kept on top). */
@@ -171,25 +184,40 @@ function watchOf(ctx: IPollFunctions): Watch {
 		const key = String(name ?? '').trim();
 		if (key !== '' && key !== 'page' && key !== 'per_page') extraQuery[key] = value;
 	}
-	return { event, filters, extraQuery };
+	const windowMinutes = LATE_EVENTS.includes(event)
+		? Number(ctx.getNodeParameter('options.lateEventWindow', 10))
+		: 0;
+	const timeout = ctx.getNodeParameter('requestOptions.timeout', DEFAULT_TIMEOUT_MS) as number;
+	return {
+		event,
+		filters,
+		extraQuery,
+		windowSeconds:
+			Math.max(0, Math.min(1440, Number.isFinite(windowMinutes) ? windowMinutes : 10)) * 60,
+		timeoutMs: Number(timeout) > 0 ? Number(timeout) : DEFAULT_TIMEOUT_MS,
+		deadline: deadlineOf(ctx, event),
+	};
 }
 
-/**
- * A cursor belongs to one event, authentication, credential and project (and the filters sent to the
- * service): ids of another list or project mean nothing to it, so a change starts afresh, silently.
- */
-function scopeOf(ctx: IPollFunctions, watch: Watch): string {
-	const authentication = String(ctx.getNodeParameter('authentication', 'projectKey'));
-	const credentials = ctx.getNode().credentials ?? {};
-	const server = JSON.stringify(serverFilters(watch));
-	if (authentication === 'agencyKey') {
-		const credential = credentials.reviewCollectionAgencyApi?.id ?? '';
-		if (ctx.getNodeParameter('projectScope', 'one') === 'all')
-			return `${watch.event}|agency-all|${credential}|${server}`;
-		const projectId = String(
-			ctx.getNodeParameter('projectId', '', { extractValue: true }) ?? '',
-		).trim();
-		return `${watch.event}|agency|${credential}|${projectId}|${server}`;
+/** Options → Start From in Unix seconds, or undefined when empty. */
+function startFromOf(ctx: IPollFunctions): number | undefined {
+	const value = ctx.getNodeParameter('options.startFrom', '') as string;
+	if (value === '' || value === null || value === undefined) return undefined;
+	const ms = Date.parse(String(value));
+	if (Number.isNaN(ms)) {
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Invalid Start From: "${String(value)}" is not a date-time`,
+			{
+				description:
+					'Give a date and time (ISO 8601, e.g. 2026-11-01T00:00:00Z), or leave it empty.',
+			},
+		);
 	}
-	return `${watch.event}|project|${credentials.reviewCollectionProjectApi?.id ?? ''}|${server}`;
+	return Math.floor(ms / 1000);
+}
+
+function concurrencyOf(ctx: IPollFunctions): number {
+	const value = Number(ctx.getNodeParameter('requestOptions.concurrency', DEFAULT_CONCURRENCY));
+	return Number.isInteger(value) ? Math.max(1, Math.min(16, value)) : DEFAULT_CONCURRENCY;
 }

@@ -12,7 +12,7 @@ import { requestOptionsProperty } from '../ReviewCollection/descriptors/requestO
 import { simplifyProperty } from '../ReviewCollection/descriptors/simplify';
 import { optionsCollection } from '../ReviewCollection/descriptors/fields';
 import type { ListKind, TriggerEvent } from './events';
-import { EVENTS, TRIGGER_EVENTS } from './events';
+import { EVENTS, LATE_EVENTS, TRIGGER_EVENTS } from './events';
 
 const EVENT_OPTIONS: Record<TriggerEvent, { name: string; description: string }> = {
 	newReview: {
@@ -45,11 +45,12 @@ const EVENT_OPTIONS: Record<TriggerEvent, { name: string; description: string }>
 		name: 'Customer Unsubscribed',
 		description: 'A customer unsubscribes from review requests',
 	},
+	reviewUnanswered: {
+		name: 'Review Unanswered',
+		description:
+			'A review still has no reply the set number of hours after it was created (once per review)',
+	},
 };
-
-export const EVENT_NAMES = Object.fromEntries(
-	TRIGGER_EVENTS.map((event) => [event, EVENT_OPTIONS[event].name]),
-) as Record<TriggerEvent, string>;
 
 const eventsOf = (kind: ListKind) => TRIGGER_EVENTS.filter((event) => EVENTS[event].kind === kind);
 
@@ -61,11 +62,27 @@ const FILTER_FIELDS: Record<ListKind, INodeProperties[]> = {
 
 const SIMPLIFY_KIND = { reviews: 'review', messages: 'message', customers: 'customer' } as const;
 
-/** Request Options of the trigger: one request at a time, so no Concurrency. */
-const triggerRequestOptions: INodeProperties = {
+/** Request Options of the trigger: Concurrency (projects read at once) only for All Projects. */
+const triggerRequestOptions = (allProjects: boolean): INodeProperties => ({
 	...requestOptionsProperty,
-	options: (requestOptionsProperty.options ?? []).filter((option) => option.name !== 'concurrency'),
-};
+	displayOptions: allProjects
+		? { show: { authentication: ['agencyKey'], projectScope: ['all'] } }
+		: { hide: { projectScope: ['all'] } },
+	options: (requestOptionsProperty.options ?? [])
+		.filter((option) => allProjects || option.name !== 'concurrency')
+		.map((option) =>
+			option.name === 'concurrency'
+				? {
+						...option,
+						default: 4,
+						typeOptions: { minValue: 1, maxValue: 16 },
+						description: 'How many projects are read at once (1–16)',
+					}
+				: option,
+		),
+});
+
+const LATE_WINDOW_EVENTS: TriggerEvent[] = [...LATE_EVENTS];
 
 /** Parameters of the trigger (contract §4, §7). */
 export const triggerProperties: INodeProperties[] = [
@@ -76,6 +93,16 @@ export const triggerProperties: INodeProperties[] = [
 		noDataExpression: true,
 		options: TRIGGER_EVENTS.map((event) => ({ ...EVENT_OPTIONS[event], value: event })),
 		default: 'newReview',
+	},
+	{
+		displayName: 'Hours Without Reply',
+		name: 'unansweredHours',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: 720 },
+		default: 24,
+		description:
+			'Fire when a review has had no reply for this many hours after it was created (1–720). A review answered before then never fires.',
+		displayOptions: { show: { event: ['reviewUnanswered'] } },
 	},
 	...projectAuthenticationProperties({}, 'The project to watch with the agency key').slice(0, 1),
 	{
@@ -115,12 +142,31 @@ export const triggerProperties: INodeProperties[] = [
 	})),
 	optionsCollection([
 		{
+			displayName: 'Late Event Window (Minutes)',
+			name: 'lateEventWindow',
+			type: 'number',
+			typeOptions: { minValue: 0, maxValue: 1440 },
+			default: 10,
+			description:
+				'A moment the service records late, with its real, earlier time (a delivery or open reported by the mail provider after a later one), still fires once if it is at most this many minutes older than the newest one seen. 0 = off.',
+			displayOptions: { show: { '/event': LATE_WINDOW_EVENTS } },
+		},
+		{
+			displayName: 'Start From',
+			name: 'startFrom',
+			type: 'dateTime',
+			default: '',
+			description:
+				'When set, the first poll after activation is not silent: it delivers the events since this date and time (for New Review, New Message and New Customer: the records created since then), oldest first, and then goes on as usual',
+		},
+		{
 			...queryParametersField,
 			description:
-				"Extra query parameters sent with every list request, overriding the trigger's own (sort_key, sort_dir, date_key, date_from, facet) where the service names them differently; page and per_page are the trigger's",
+				"Extra query parameters sent with every list request (changing them starts the trigger afresh). One that changes the list's order (sort_key, sort_dir) fails the poll; page and per_page are the trigger's",
 		},
 	]),
-	triggerRequestOptions,
+	triggerRequestOptions(false),
+	triggerRequestOptions(true),
 ];
 
 export { SIMPLIFY_KIND };

@@ -5,14 +5,15 @@
  * Every walk reads the list UNFILTERED (filters are tested here, on each record, when its moment is
  * found), so the cursor does not depend on the filters: a filter edit fires nothing old, a record that
  * starts matching later does not fire for a moment already passed, and an idle poll stays one request.
- * Exception: the customer list does not carry tags (spec 2.5: only on a single read), so the customer
- * tag filter is sent to the service and belongs to the cursor's scope (changing it starts afresh).
+ * Exception: the customer list does not carry tags (only a single customer read does), so for the
+ * customers a walk finds, the service is asked which carry the tag (./asked.ts), in the same poll.
  */
 import type { IDataObject } from 'n8n-workflow';
 
 export const TRIGGER_EVENTS = [
 	'newReview',
 	'reviewReplied',
+	'reviewUnanswered',
 	'newMessage',
 	'messageDelivered',
 	'messageOpened',
@@ -34,7 +35,9 @@ export interface EventSpec {
 export const EVENTS: Record<TriggerEvent, EventSpec> = {
 	newReview: { kind: 'reviews', moment: 'id' },
 	reviewReplied: { kind: 'reviews', moment: 'replied_at' },
-	// Messages are sorted by a timestamp only (spec 4.8): a message appears at its created_at.
+	// The moment is created_at + unansweredHours: the walk keeps created_at keys (./unanswered.ts).
+	reviewUnanswered: { kind: 'reviews', moment: 'created_at' },
+	// Messages sort by a timestamp only: a message appears at its created_at.
 	newMessage: { kind: 'messages', moment: 'created_at' },
 	messageDelivered: { kind: 'messages', moment: 'delivered_at' },
 	messageOpened: { kind: 'messages', moment: 'opened_at' },
@@ -57,20 +60,30 @@ export const FILTER_NAMES: Record<ListKind, readonly string[]> = {
 	customers: ['tag'],
 };
 
-/** Filters the walk sends to the service (only the customer tag, see above). */
-export function serverFilterNames(kind: ListKind): readonly string[] {
+/** Filters the service is asked about for the records a walk found (only the customer tag, see above). */
+export function askedFilterNames(kind: ListKind): readonly string[] {
 	return kind === 'customers' ? ['tag'] : [];
 }
 
+/** Events whose moment a service may record late, with its real, earlier time (Late Event Window). */
+export const LATE_EVENTS: readonly TriggerEvent[] = [
+	'reviewReplied',
+	'messageDelivered',
+	'messageOpened',
+	'messageClicked',
+	'messageFailed',
+	'customerUnsubscribed',
+];
+
 /**
- * Newest moment first; timestamp moments exclude records whose moment has not happened (null) with
- * `date_key` + `date_from` (spec 4.3, 4.4, 4.8). Reviews: every review, duplicates too (`facet=all`), so
+ * Ordered by the moment (ties by id, as the list sorts them); timestamp moments exclude records whose
+ * moment has not happened (null) with `date_key` + `date_from` (README "Assumptions"). Reviews: every review, duplicates too (`facet=all`), so
  * flagging one as duplicate or back does not reshape the list under the walk; a review that is a
  * duplicate when its moment is found does not fire. Customers: archived ones too, for the same reason.
  */
-export function orderQuery(event: TriggerEvent): IDataObject {
+export function orderQuery(event: TriggerEvent, direction: 'asc' | 'desc' = 'desc'): IDataObject {
 	const { kind, moment } = EVENTS[event];
-	const query: IDataObject = { sort_key: moment, sort_dir: 'desc' };
+	const query: IDataObject = { sort_key: moment, sort_dir: direction };
 	if (moment !== 'id') Object.assign(query, { date_key: moment, date_from: '1970-01-01' });
 	if (kind !== 'messages') query.facet = 'all';
 	return query;
@@ -86,7 +99,7 @@ export function momentOf(event: TriggerEvent, record: IDataObject): number | und
 export function matchesFilters(kind: ListKind, filters: IDataObject, record: IDataObject): boolean {
 	if (kind === 'reviews' && record.is_duplicate === true) return false;
 	for (const [name, value] of Object.entries(filters)) {
-		if (serverFilterNames(kind).includes(name)) continue;
+		if (askedFilterNames(kind).includes(name)) continue;
 		const wanted = String(value);
 		if (!matchesOne(name, wanted, record)) return false;
 	}
@@ -116,7 +129,7 @@ function matchesOne(name: string, wanted: string, record: IDataObject): boolean 
 	}
 }
 
-/** A source or location filter names it by id, slug or uuid (spec 4.3). */
+/** A source or location filter names it by id, slug or uuid, as the list filter does. */
 function identifies(value: unknown, wanted: string): boolean {
 	if (typeof value !== 'object' || value === null) return false;
 	const { id, slug, uuid } = value as IDataObject;

@@ -116,6 +116,8 @@ async function startSimulator(latencyMs) {
 		seed: (args) => call('seed', args),
 		setLatency: (ms) => call('setLatency', ms),
 		lastReviewId: () => call('lastReviewId'),
+		createProjects: (args) => call('createProjects', args),
+		addReviewsTo: (args) => call('addReviewsTo', args),
 		requestCount: () => call('requestCount'),
 		requestsSince: (from) => call('requestsSince', from),
 		clearLog: () => call('clearLog'),

@@ -12,6 +12,7 @@
  *   node scripts/bench/run.js --runs 3 --cases getMany,create --concurrency 8
  *   node scripts/bench/run.js --sides package,floor       # fewer sides
  *   node scripts/bench/run.js --sides floor --cases poll --profile /tmp/floor.json   # see profile.js
+ *   node scripts/bench/run.js --cases backlog,agencyIdle   # the trigger at scale (trigger-scale-cases.js)
  *
  * Method (also printed): one process; the simulator runs in a worker thread (own event loop and heap, on
  * the second core) like a remote service. Every case runs each side once unmeasured (warm-up), then
@@ -48,13 +49,23 @@ const { benchRegistry } = require('./workflows');
 const { createCompare } = require('./compare');
 const { actionCases } = require('./action-cases');
 const { triggerCases } = require('./trigger-cases');
+const { triggerScaleCases } = require('./trigger-scale-cases');
 const { printTables } = require('./report');
 
 const args = parseArgs(process.argv.slice(2));
 const RUNS = Number(args.runs ?? 5);
 const CONCURRENCY = Number(args.concurrency ?? 8);
 const LATENCY_MS = Number(args.latency ?? 20);
-const ALL_CASES = ['getMany', 'create', 'concurrency', 'latency', 'idlePoll', 'poll'];
+const ALL_CASES = [
+	'getMany',
+	'create',
+	'concurrency',
+	'latency',
+	'idlePoll',
+	'poll',
+	'backlog',
+	'agencyIdle',
+];
 const CASES = new Set(String(args.cases ?? ALL_CASES.join(',')).split(','));
 const SIDES = new Set(String(args.sides ?? 'package,floor,http,raw').split(','));
 const CREDENTIAL = 'reviewCollectionProjectApi';
@@ -86,6 +97,7 @@ async function main() {
 	if (CASES.has('idlePoll') || CASES.has('poll')) {
 		await triggerCases(context);
 	}
+	await triggerScaleCases(context);
 
 	await raw.dispatcher.close();
 	await sim.stop();

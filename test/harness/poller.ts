@@ -33,6 +33,13 @@ export interface CreatePollerOptions {
 	credentials?: Record<string, ICredentialDataDecryptedObject>;
 	/** Default true: after every poll, round-trip static data through JSON as the app's database would. */
 	persistStaticData?: boolean;
+	/**
+	 * What `this.getPollBudgetMs()` answers (ms); 'absent' = a context without the method, as on n8n 1.123.
+	 * Default: n8n-core's own default (5 min).
+	 */
+	budgetMs?: number | 'absent';
+	/** The workflow's static data at start (a restart loads what was saved). */
+	workflowStaticData?: IDataObject;
 }
 
 export interface Poller {
@@ -41,6 +48,8 @@ export interface Poller {
 	/** workflow.staticData['node:<name>'] as it stands. */
 	staticData(): IDataObject;
 	workflow: Workflow;
+	/** One poll whose node static data is `copy` (n8n's durable cursors stage a copy of the committed cursor). */
+	pollStaged(copy: IDataObject): Promise<INodeExecutionData[][] | null>;
 	/**
 	 * The user edits a credential between polls: its stored data (by type) and, with `id`, picks another
 	 * credential of that type for the node (as choosing another one in the editor does).
@@ -49,7 +58,7 @@ export interface Poller {
 }
 
 /** JSON round trip, without ObservableObject's bookkeeping flag. */
-const asStored = (data: IDataObject): IDataObject =>
+export const asStored = (data: IDataObject): IDataObject =>
 	JSON.parse(
 		JSON.stringify(data, (key, value: unknown) => (key === '__dataChanged' ? undefined : value)),
 	) as IDataObject;
@@ -77,15 +86,20 @@ export function createPoller(options: CreatePollerOptions): Poller {
 			staticData,
 			settings: { executionOrder: 'v1' },
 		});
-	const workflow = newWorkflow(true, {});
+	const workflow = newWorkflow(true, structuredClone(options.workflowStaticData ?? {}));
 	// One credential store for the poller's lifetime, like the credentials table.
 	const credentialsHelper = new HarnessCredentialsHelper(registry, options.credentials);
 	const additionalData = buildAdditionalData(credentialsHelper);
+
+	/** Durable cursors: the poll's node static data is this copy (n8n's staged cursor), not the workflow's. */
+	let staging: IDataObject | undefined;
 
 	async function pollActive(): Promise<INodeExecutionData[][] | null> {
 		const activeNode = workflow.getNode(TRIGGER_NODE_NAME)!;
 		let emitted: INodeExecutionData[][] | null = null;
 		let failure: Error | undefined;
+		const budget = options.budgetMs;
+		const staged = staging;
 		const context = new PollContext(
 			workflow,
 			activeNode,
@@ -98,7 +112,15 @@ export function createPoller(options: CreatePollerOptions): Poller {
 			(error) => {
 				failure = error;
 			},
+			undefined,
+			undefined,
+			staged ? () => staged : undefined,
+			typeof budget === 'number' ? () => budget : undefined,
 		);
+		if (budget === 'absent') {
+			// n8n 1.123's poll context has no budget.
+			(context as unknown as { getPollBudgetMs?: unknown }).getPollBudgetMs = undefined;
+		}
 		// testingTrigger=false: errors go to __emitError (the app records a failed execution).
 		const execute = Container.get(PollTriggerExecutor).create(
 			workflow,
@@ -120,6 +142,14 @@ export function createPoller(options: CreatePollerOptions): Poller {
 
 	return {
 		workflow,
+		async pollStaged(copy) {
+			staging = copy;
+			try {
+				return await pollActive();
+			} finally {
+				staging = undefined;
+			}
+		},
 		staticData: () => workflow.getStaticData('node', workflow.getNode(TRIGGER_NODE_NAME)!),
 		editCredential(type, data, id) {
 			credentialsHelper.store[type] = structuredClone(data);

@@ -66,11 +66,11 @@ describe('projectScope: all', () => {
 		expect(JSON.stringify(poller.staticData())).not.toContain(projects[3].key);
 	});
 
-	it('a project created later starts silently; its later reviews fire', async () => {
+	it('a project created later starts from its creation: its imported history (older review dates) stays silent, its later reviews fire', async () => {
 		const poller = agencyPoller();
 		await poller.poll();
 		const client = env.sim.createProject('New client');
-		addReviews(client, 4);
+		env.sim.addReviews(client.id, 4, { score: 4, created_at: env.sim.now() - 86_400 * 30 });
 		expect((await counted(poller)).items).toEqual([]);
 		const fresh = addReviews(client, 2);
 		expect((await counted(poller)).items).toEqual(fresh.map((id) => [client.id, id]));

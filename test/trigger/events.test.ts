@@ -115,7 +115,7 @@ describe.each(CASES)('$event', (c) => {
 			const request = env.requests('GET', c.path).at(-1)!;
 			expect(request.query).toMatchObject({ sort_dir: 'desc', page: '1' });
 			if (c.event !== 'newCustomer') {
-				// Sorted by the moment, records whose moment has not happened (null) left out (spec 4.3/4.4/4.8).
+				// Sorted by the moment, records whose moment has not happened (null) left out (README "Assumptions").
 				expect(request.query.sort_key).toBe(request.query.date_key);
 				expect(request.query.date_from).toBe('1970-01-01');
 			} else expect(request.query.sort_key).toBe('id');

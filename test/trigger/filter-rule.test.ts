@@ -18,6 +18,18 @@ describe('filters apply when the moment happens', () => {
 		expect(await poller.poll()).toBeNull();
 	});
 
+	it('reviewReplied: a review replied and flagged duplicate before activation does not fire when un-flagged', async () => {
+		const project = env.sim.defaultProject();
+		const duplicate = project.reviews.items.find((review) => review.is_duplicate)!;
+		duplicate.replied_at = env.sim.now() - 60;
+		project.reviews.touched('replied_at');
+		const poller = pollerFor(env, 'newReview', {});
+		poller.workflow.getNode('Trigger Under Test')!.parameters.event = 'reviewReplied';
+		await poller.poll();
+		duplicate.is_duplicate = false;
+		expect(await poller.poll()).toBeNull();
+	});
+
 	it('a review created as a duplicate after activation does not fire when un-flagged later', async () => {
 		const project = env.sim.defaultProject();
 		const poller = pollerFor(env, 'newReview');
@@ -64,7 +76,53 @@ describe('filters apply when the moment happens', () => {
 });
 
 describe('customer events: the tag filter is asked of the service (the list shows no tags)', () => {
-	it('only tagged customers fire; editing the tag starts afresh without firing old customers', async () => {
+	it('a customer who appeared untagged does not fire when tagged later; one who appears tagged fires; idle stays one request', async () => {
+		const project = env.sim.defaultProject();
+		const poller = pollerFor(env, 'newReview', {});
+		const node = poller.workflow.getNode('Trigger Under Test')!;
+		node.parameters.event = 'newCustomer';
+		node.parameters.filters = { tag: 'vip' };
+		await poller.poll();
+		const plain = env.sim.addCustomer(project.id, { email: 'plain@example.com' });
+		expect(await poller.poll()).toBeNull();
+		const vip = project.tags.find((tag) => tag.slug === 'vip')!;
+		const tagged = await fetch(`${env.sim.baseUrl}/project/customers/${plain.id}/tags`, {
+			method: 'PUT',
+			headers: { Authorization: `Bearer ${project.key}`, 'content-type': 'application/json' },
+			body: JSON.stringify({ tag_slugs: [vip.slug] }),
+		});
+		expect(tagged.status).toBe(200);
+		expect(await poller.poll()).toBeNull();
+		const born = env.sim.addCustomer(project.id, { email: 'born@example.com', tag_slugs: ['vip'] });
+		expect(idsOf(await poller.poll())).toEqual([born.id]);
+		const before = env.requests('GET', '/project/customers').length;
+		expect(await poller.poll()).toBeNull();
+		expect(env.requests('GET', '/project/customers').length - before).toBe(1);
+	});
+
+	it('customerUnsubscribed: only customers carrying the tag when they unsubscribe fire', async () => {
+		const project = env.sim.defaultProject();
+		const poller = pollerFor(env, 'newReview', {});
+		const node = poller.workflow.getNode('Trigger Under Test')!;
+		node.parameters.event = 'customerUnsubscribed';
+		node.parameters.filters = { tag: 'vip' };
+		await poller.poll();
+		const vip = env.sim.addCustomer(project.id, { email: 'v@example.com', tag_slugs: ['vip'] });
+		const plain = env.sim.addCustomer(project.id, { email: 'p@example.com' });
+		for (const customer of [vip, plain]) {
+			const answer = await fetch(
+				`${env.sim.baseUrl}/project/customers/${customer.id}/unsubscribe`,
+				{
+					method: 'PUT',
+					headers: { Authorization: `Bearer ${project.key}` },
+				},
+			);
+			expect(answer.status).toBe(200);
+		}
+		expect(idsOf(await poller.poll())).toEqual([vip.id]);
+	});
+
+	it('only tagged customers fire; editing the tag fires no customer found before', async () => {
 		const project = env.sim.defaultProject();
 		const poller = pollerFor(env, 'newReview', {});
 		const node = poller.workflow.getNode('Trigger Under Test')!;
@@ -80,6 +138,7 @@ describe('customer events: the tag filter is asked of the service (the list show
 		});
 
 		env.sim.addCustomer(project.id, { email: 'other@example.com', tag_slugs: ['wholesale'] });
+		expect(await poller.poll()).toBeNull();
 		node.parameters.filters = { tag: 'wholesale' };
 		expect(await poller.poll()).toBeNull();
 		const later = env.sim.addCustomer(project.id, {

@@ -31,7 +31,8 @@ describe('newReview: the list changes during a multi-page walk', () => {
 
 		const emitted = idsOf(await poller.poll());
 
-		expect(emitted).toEqual(fresh);
+		// Deleted before the walk reached it: not delivered; every other one once.
+		expect(emitted).toEqual(fresh.filter((id) => id !== fresh[200]));
 		expect(await poller.poll()).toBeNull();
 	});
 
@@ -63,7 +64,7 @@ describe('paging without bound fails the poll in bounded requests and moves noth
 
 		const before = env.requests('GET', reviews).length;
 		await expect(poller.poll()).rejects.toThrow(/page/);
-		expect(env.requests('GET', reviews).length - before).toBeLessThanOrEqual(2);
+		expect(env.requests('GET', reviews).length - before).toBeLessThanOrEqual(3);
 		expect(JSON.stringify(poller.staticData())).toBe(stored);
 
 		env.sim.answering = undefined;
@@ -71,24 +72,25 @@ describe('paging without bound fails the poll in bounded requests and moves noth
 		expect(await poller.poll()).toBeNull();
 	});
 
-	it('a list that grows by more than a page before every page is answered', async () => {
+	it('a list that grows by more than a page before every page is answered: every poll makes progress, nothing is lost', async () => {
 		const poller = pollerFor(env, 'newReview');
 		await poller.poll();
-		const stored = JSON.stringify(poller.staticData());
 		const fresh = addRecords(env, 'newReview', 150);
+		let growing = true;
 		env.sim.answering = (request) => {
-			if (request.path === reviews) fresh.push(...addRecords(env, 'newReview', 150));
+			if (growing && request.path === reviews) fresh.push(...addRecords(env, 'newReview', 150));
 		};
-
-		const { requests } = await pollCounting(env, poller, 'newReview').catch(() => ({
-			requests: -1,
-		}));
-		expect(requests).toBe(-1);
-		expect(env.requests('GET', reviews).length).toBeLessThanOrEqual(1 + 40);
-		expect(JSON.stringify(poller.staticData())).toBe(stored);
-
-		env.sim.answering = undefined;
-		expect(idsOf(await poller.poll())).toEqual(fresh);
-		expect(await poller.poll()).toBeNull();
+		const emitted: number[] = [];
+		for (let poll = 0; poll < 3; poll++) {
+			const { ids, requests } = await pollCounting(env, poller, 'newReview');
+			expect(ids.length).toBeGreaterThan(0);
+			// A walk reads up to where the list ended at its first answer: bounded.
+			expect(requests).toBeLessThanOrEqual(40);
+			emitted.push(...ids);
+		}
+		growing = false;
+		for (let poll = 0; poll < 30 && emitted.length < fresh.length; poll++)
+			emitted.push(...idsOf(await poller.poll()));
+		expect(emitted).toEqual(fresh);
 	});
 });

@@ -1,11 +1,13 @@
 import { sleep } from 'n8n-workflow';
 
+import { backoffGates } from './memory';
+
 /**
  * One back-off gate per execution (the context object): when any request gets a 429, every request of
  * the same execution (the other items in flight with "Concurrency" > 1, and the next ones) holds back
  * until the wait the API asked for is over, instead of each one running into the limit again.
  */
-const gates = new WeakMap<object, { until: number }>();
+const gates = backoffGates;
 
 /** Waits while the execution is backing off. */
 export async function passGate(ctx: object): Promise<void> {

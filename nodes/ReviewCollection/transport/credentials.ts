@@ -7,6 +7,8 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { AGENCY_API, PROJECT_API } from '../../../credentials/names';
+import type { ExecutionCredentials } from './memory';
+import { executionCredentials, pollContexts, triggerProjectKeys } from './memory';
 
 export type ApiContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
 
@@ -25,52 +27,32 @@ export interface ResolvedCredential {
 
 export type FetchProjectKey = (projectId: string) => Promise<string>;
 
-/**
- * Everything one execution (one context object) keeps: the authentication choice (a fixed parameter,
- * `noDataExpression`), the base URL of each credential, and the project keys read with the agency key
- * (memory only, never output). 1,000 items acting on one project read its key once. Measured: reading
- * the parameter and credential for every request cost about 0.3 ms each time.
- */
-interface ExecutionState {
-	authentication?: string;
-	baseUrls: Map<string, string>;
-	/** Project keys by `credential id|base URL|project`. */
-	projectKeys: Map<string, Promise<string>>;
-}
-
-const executions = new WeakMap<object, ExecutionState>();
-
-/**
+/*
+ * Everything one execution (one context object) keeps (./memory.ts `executionCredentials`): the
+ * authentication choice (a fixed parameter, `noDataExpression`), the base URL of each credential, and the
+ * project keys read with the agency key (memory only, never output). 1,000 items acting on one project
+ * read its key once. Measured: reading the parameter and credential for every request cost about 0.3 ms
+ * each time.
+ *
  * The polls of an active trigger are separate executions; to keep an idle poll at one request their
- * project keys live on between polls, per workflow and trigger node, tagged with the credential id and
- * base URL they were read through. A poll that sees another credential or base URL drops them all
- * (`bindPollKeys`). Bounded: at most MAX_POLLING_NODES trigger nodes, MAX_KEYS_PER_NODE keys each; the
- * oldest go first. Never in static data.
+ * project keys live on between polls (./memory.ts `triggerProjectKeys`), per workflow and trigger node,
+ * bound to the credential id and base URL they were read through: a poll that sees another credential or
+ * base URL drops them all. Bounded: at most MAX_POLLING_NODES trigger nodes, MAX_KEYS_PER_NODE keys
+ * each; the oldest go first. Never in static data. `projectKeysOf` is the one way to them.
  */
 const MAX_POLLING_NODES = 500;
 const MAX_KEYS_PER_NODE = 1_000;
-const pollKeys = new Map<string, { binding: string; keys: Map<string, Promise<string>> }>();
-const pollContexts = new WeakSet<object>();
-
-/** The project a poll of every agency project is reading now (its requests run one after another). */
-const pollProjects = new WeakMap<object, string>();
-
-/** Sets (or clears) the project the next requests of this poll act on, instead of the `projectId` parameter. */
-export function setPollProject(ctx: IPollFunctions, projectId: string | undefined): void {
-	if (projectId === undefined) pollProjects.delete(ctx);
-	else pollProjects.set(ctx, projectId);
-}
 
 /** The trigger says so at the start of its poll: this context's project keys outlive the execution. */
 export function usePollKeyCache(ctx: IPollFunctions): void {
 	pollContexts.add(ctx);
 }
 
-function stateOf(ctx: ApiContext): ExecutionState {
-	let state = executions.get(ctx);
+function stateOf(ctx: ApiContext): ExecutionCredentials {
+	let state = executionCredentials.get(ctx);
 	if (!state) {
 		state = { baseUrls: new Map(), projectKeys: new Map() };
-		executions.set(ctx, state);
+		executionCredentials.set(ctx, state);
 	}
 	return state;
 }
@@ -79,14 +61,15 @@ function stateOf(ctx: ApiContext): ExecutionState {
 function projectKeysOf(ctx: ApiContext, credentialBinding: string): Map<string, Promise<string>> {
 	if (!pollContexts.has(ctx)) return stateOf(ctx).projectKeys;
 	const slot = `${ctx.getWorkflow().id ?? 'unsaved'}:${ctx.getNode().name}`;
-	let entry = pollKeys.get(slot);
+	let entry = triggerProjectKeys.get(slot);
 	if (!entry || entry.binding !== credentialBinding) {
 		// Another credential or host: nothing read through the old one may be used.
 		entry = { binding: credentialBinding, keys: new Map() };
 	}
-	pollKeys.delete(slot);
-	pollKeys.set(slot, entry);
-	if (pollKeys.size > MAX_POLLING_NODES) pollKeys.delete(pollKeys.keys().next().value as string);
+	triggerProjectKeys.delete(slot);
+	triggerProjectKeys.set(slot, entry);
+	if (triggerProjectKeys.size > MAX_POLLING_NODES)
+		triggerProjectKeys.delete(triggerProjectKeys.keys().next().value as string);
 	return entry.keys;
 }
 
@@ -112,13 +95,26 @@ async function baseUrlOf(ctx: ApiContext, type: string, itemIndex: number): Prom
 	return baseUrl;
 }
 
+/**
+ * What a request says about its credential: `authentication` ('projectKey' | 'agencyKey') and, with the
+ * agency key, the `project` it acts on. Left out, both are read from the node's parameters of the item.
+ */
+export interface CredentialChoice {
+	authentication?: string;
+	project?: string;
+}
+
 export async function resolveCredential(
 	ctx: ApiContext,
 	area: 'agency' | 'project',
 	itemIndex: number,
 	fetchProjectKey: FetchProjectKey,
+	choice: CredentialChoice = {},
 ): Promise<ResolvedCredential> {
-	if (area === 'project' && authenticationOf(ctx, itemIndex) === 'projectKey') {
+	if (
+		area === 'project' &&
+		(choice.authentication ?? authenticationOf(ctx, itemIndex)) === 'projectKey'
+	) {
 		return {
 			type: PROJECT_CREDENTIAL,
 			displayName: PROJECT_API.displayName,
@@ -130,7 +126,7 @@ export async function resolveCredential(
 		return { type: AGENCY_CREDENTIAL, displayName: AGENCY_API.displayName, baseUrl };
 	}
 
-	const projectId = projectIdOf(ctx, itemIndex);
+	const projectId = projectIdOf(ctx, itemIndex, choice.project);
 	const keys = projectKeysOf(ctx, bindingOf(ctx, baseUrl));
 	let key = keys.get(projectId);
 	if (!key) {
@@ -160,8 +156,8 @@ function authenticationOf(ctx: ApiContext, itemIndex: number): string {
 	return state.authentication;
 }
 
-function projectIdOf(ctx: ApiContext, itemIndex: number): string {
-	const value = pollProjects.get(ctx) ?? parameter(ctx, 'projectId', itemIndex, '');
+function projectIdOf(ctx: ApiContext, itemIndex: number, project?: string): string {
+	const value = project ?? parameter(ctx, 'projectId', itemIndex, '');
 	const id = String(value ?? '').trim();
 	if (!/^[1-9]\d*$/.test(id)) {
 		throw new NodeOperationError(

@@ -1,13 +1,21 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { ApiContext } from './credentials';
-import { isObject, kindOf, unexpectedAnswerError } from './errors';
+import { unexpectedAnswerError } from './errors';
+import {
+	checkCurrentPage,
+	isWholeNumber,
+	lastPageOf,
+	listRecords,
+	ListPageError,
+} from './list-page';
 import { answerError, apiRequest, type ApiEnvelope, type ApiRequest } from './request';
 
 /** The API's largest page (contract §6): Return All over 10,000 records costs 100 requests. */
 export const PAGE_SIZE = 100;
 
-export interface ListRequest extends Omit<ApiRequest, 'method' | 'body'> {
+/** What apiRequestAllItems reads (helpers/getMany.ts has a ListRequest of its own: an operation's list). */
+export interface AllItemsRequest extends Omit<ApiRequest, 'method' | 'body'> {
 	/** Stop once this many records are in hand; undefined = every page. */
 	limit?: number;
 	/** false for the endpoints that answer every record at once (projects, clients, sources, share templates). */
@@ -23,7 +31,7 @@ export interface ListRequest extends Omit<ApiRequest, 'method' | 'body'> {
  */
 export async function apiRequestAllItems(
 	ctx: ApiContext,
-	request: ListRequest,
+	request: AllItemsRequest,
 ): Promise<IDataObject[]> {
 	const { limit, paginated, ...rest } = request;
 	const records: IDataObject[] = [];
@@ -43,13 +51,7 @@ export async function apiRequestAllItems(
 		const qs = paginated ? { ...rest.qs, page, per_page: perPage } : rest.qs;
 		const envelope = await apiRequest(ctx, { ...rest, method: 'GET', qs });
 		const data = listOf(envelope.data, (problem) => fail(problem, false));
-		// A list that ignores `page` answers page 1 again: say so, rather than that its records repeat.
-		const currentPage = paginated ? envelope.pagination?.current_page : undefined;
-		if (currentPage !== undefined && currentPage !== page) {
-			throw fail(
-				`page ${page} was asked for and page ${JSON.stringify(currentPage)} came back (pagination.current_page)`,
-			);
-		}
+		if (paginated) pageRule(() => checkCurrentPage(envelope.pagination, page), fail);
 		for (const record of data) {
 			if (seen.has(record.id as number))
 				throw fail(`record ${record.id} came twice (page ${page} repeats an earlier page)`);
@@ -60,11 +62,8 @@ export async function apiRequestAllItems(
 		const pagination = envelope.pagination;
 		if (!paginated || !pagination || data.length === 0) return records;
 
-		const { last_page: lastPage, total } = pagination;
-		if (!isWholeNumber(lastPage))
-			throw fail(
-				`pagination.last_page is ${JSON.stringify(lastPage) ?? 'missing'}, not a whole number`,
-			);
+		const { total } = pagination;
+		const lastPage = pageRule(() => lastPageOf(pagination), fail);
 		firstLastPage ??= lastPage;
 		if (lastPage !== firstLastPage)
 			throw fail(
@@ -86,18 +85,20 @@ export function recordsOf(ctx: ApiContext, envelope: ApiEnvelope): IDataObject[]
 	return listOf(envelope.data, (problem) => answerError(ctx, envelope, problem));
 }
 
-/** The records of a list answer: a list of objects, each with a whole-number `id`. */
-function listOf(data: unknown, fail: (problem: string) => Error): IDataObject[] {
-	if (!Array.isArray(data)) throw fail(`"data" is ${kindOf(data)}, not a list of records`);
-	data.forEach((record: unknown, index) => {
-		if (!isObject(record))
-			throw fail(`entry ${index + 1} of "data" is ${kindOf(record)}, not a record`);
-		if (!isWholeNumber(record.id))
-			throw fail(`record ${index + 1} of "data" has no whole-number "id"`);
-	});
-	return data as IDataObject[];
+/** A rule of ./list-page.ts, its problem as the error `fail` makes of it. */
+function pageRule<T>(rule: () => T, fail: (problem: string) => Error): T {
+	try {
+		return rule();
+	} catch (error) {
+		throw fail(error instanceof ListPageError ? error.message : String(error));
+	}
 }
 
-function isWholeNumber(value: unknown): value is number {
-	return typeof value === 'number' && Number.isInteger(value);
+/** The records of a list answer (./list-page.ts owns the rules), or the error `fail` makes of the problem. */
+function listOf(data: unknown, fail: (problem: string) => Error): IDataObject[] {
+	try {
+		return listRecords(data);
+	} catch (error) {
+		throw fail(error instanceof ListPageError ? error.message : String(error));
+	}
 }

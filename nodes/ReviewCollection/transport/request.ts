@@ -10,6 +10,7 @@ import { AGENCY_API } from '../../../credentials/names';
 import type { ApiContext, ResolvedCredential } from './credentials';
 import { AGENCY_CREDENTIAL, forgetProjectKey, parameter, resolveCredential } from './credentials';
 import { closeGate, passGate } from './backoff';
+import { answeredRequests, lastSettings } from './memory';
 import { apiError, isObject, networkError, redirectError, unexpectedAnswerError } from './errors';
 
 /** Redirects a public download (a CDN link, no key) may follow. */
@@ -49,6 +50,10 @@ export interface ApiRequest {
 	settings?: Partial<RequestSettings>;
 	/** The answer holds a key (a key read or rotation): an error shows nothing of it. */
 	secretAnswer?: boolean;
+	/** 'projectKey' | 'agencyKey'; default: the node's `authentication` parameter. */
+	authentication?: string;
+	/** With the agency key: the project the request acts on; default: the node's `projectId` parameter. */
+	project?: string;
 }
 
 /** Sends one request through n8n's authenticated HTTP helper and returns the unwrapped envelope. */
@@ -56,8 +61,12 @@ export async function apiRequest(ctx: ApiContext, request: ApiRequest): Promise<
 	const itemIndex = request.itemIndex ?? 0;
 	const settings = { ...settingsOf(ctx, itemIndex), ...request.settings };
 	const area = request.path.startsWith('/agency') ? 'agency' : 'project';
-	const credential = await resolveCredential(ctx, area, itemIndex, async (projectId) =>
-		readProjectKey(ctx, projectId, itemIndex, settings),
+	const credential = await resolveCredential(
+		ctx,
+		area,
+		itemIndex,
+		async (projectId) => await readProjectKey(ctx, projectId, itemIndex, settings),
+		{ authentication: request.authentication, project: request.project },
 	);
 	const response = await send(ctx, credential, request, settings);
 	if (response.statusCode === 401 && credential.projectId)
@@ -130,7 +139,7 @@ export async function apiRequestForKey(
 }
 
 /** Which request an envelope answered, for errors about its shape found later (`answerError`). */
-const requests = new WeakMap<object, { request: string; status: number }>();
+const requests = answeredRequests;
 
 /** An error about an answer the node cannot use, naming the request it answered and its HTTP code. */
 export function answerError(
@@ -252,8 +261,7 @@ function alreadyDeleted(request: ApiRequest, response: IN8nHttpFullResponse): bo
 	);
 }
 
-/** The settings of the item last asked for, per execution: the pages of one list share them. */
-const lastSettings = new WeakMap<object, { itemIndex: number; settings: RequestSettings }>();
+/** The settings of the item last asked for, per execution (./memory.ts): the pages of one list share them. */
 
 /** The node's "Request Options" (timeout, retries) for this item, on top of the defaults. */
 export function settingsOf(ctx: ApiContext, itemIndex: number): RequestSettings {

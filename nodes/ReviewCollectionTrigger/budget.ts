@@ -1,0 +1,55 @@
+/**
+ * A poll's time (contract §8): n8n 2.3x+ tells a poll how long it may run (`getPollBudgetMs`; its durable
+ * scheduler abandons a poll that overruns); without it (n8n 1.x) the trigger allows itself 60 s. A walk
+ * asks before every request whether one more fits, keeping a margin of twice the slowest request so far
+ * (and a tenth of the budget, at most 2 s) for the answer and the emit; each request's timeout is cut to
+ * what is left. The first request of a walk always goes, so every poll makes progress.
+ */
+import type { IPollFunctions } from 'n8n-workflow';
+
+export const FALLBACK_BUDGET_MS = 60_000;
+
+export class PollBudget {
+	readonly deadline: number;
+	private readonly reserve: number;
+	private slowest = 0;
+
+	constructor(ctx: IPollFunctions) {
+		const withBudget = ctx as IPollFunctions & { getPollBudgetMs?: () => number };
+		const budget =
+			typeof withBudget.getPollBudgetMs === 'function'
+				? Number(withBudget.getPollBudgetMs())
+				: FALLBACK_BUDGET_MS;
+		const ms = Number.isFinite(budget) && budget > 0 ? budget : FALLBACK_BUDGET_MS;
+		this.deadline = Date.now() + ms;
+		this.reserve = Math.min(2_000, ms / 10);
+	}
+
+	left(): number {
+		return this.deadline - Date.now();
+	}
+
+	/** Does one more request fit? (`first`: the walk has sent none yet: it always goes.) */
+	allowsRequest(first: boolean): boolean {
+		return first || this.left() > Math.max(this.reserve, 2 * this.slowest);
+	}
+
+	/** The timeout for the next request: the configured one, cut to what is left (at least 1 s). */
+	timeoutMs(configured: number): number {
+		return Math.max(1_000, Math.min(configured, this.left()));
+	}
+
+	/** Measures the request `send` makes. */
+	async measure<T>(send: () => Promise<T>): Promise<T> {
+		const started = Date.now();
+		try {
+			return await send();
+		} finally {
+			this.slowest = Math.max(this.slowest, Date.now() - started);
+		}
+	}
+
+	spent(): boolean {
+		return this.left() <= this.reserve;
+	}
+}

@@ -1,0 +1,79 @@
+/**
+ * The first look of a fresh cursor, pure: pages newest first until the Late Event Window below the
+ * newest moment is covered (every record of the newest second, however many share it); it emits nothing.
+ */
+import { listPage } from '../ReviewCollection/transport/list-page';
+import type { Cursor, Key } from './cursor';
+import { advance, compareKeys, initialCursor } from './cursor';
+import type { TriggerEvent } from './events';
+import { happened } from './unanswered';
+import type { PageAsk } from './walk';
+import { checkOrder, keyOrThrow, PAGE_SIZE } from './walk';
+
+export interface FirstLook {
+	event: TriggerEvent;
+	pageSize: number;
+	windowSeconds: number;
+	keys: Key[];
+	total: number;
+	page: number;
+	done: boolean;
+	complete: boolean;
+	/** As Walk.end: records above it have not happened; the first look handles everything up to it. */
+	end?: Key;
+}
+
+export function startFirstLook(
+	event: TriggerEvent,
+	windowSeconds: number,
+	pageSize = PAGE_SIZE,
+): FirstLook {
+	return {
+		event,
+		pageSize,
+		windowSeconds,
+		keys: [],
+		total: 0,
+		page: 1,
+		done: false,
+		complete: false,
+	};
+}
+
+export function firstLookAsk(look: FirstLook): PageAsk {
+	return { direction: 'desc', page: look.page, perPage: look.pageSize };
+}
+
+export function takeFirstLookAnswer(
+	look: FirstLook,
+	answer: { data?: unknown; pagination?: unknown },
+) {
+	const ask = firstLookAsk(look);
+	const { records, lastPage, total } = listPage(answer, ask.page);
+	if (look.page === 1) look.total = total ?? records.length;
+	const listedKeys = records.map((record) => keyOrThrow(look.event, record));
+	checkOrder(records, listedKeys, 'desc');
+	const { keys, cut } = happened(look.end, records, listedKeys);
+	look.total -= cut;
+	look.keys.push(...keys);
+	const newest = look.keys[0]?.[0] ?? 0;
+	const pastWindow = keys.some((key) => key[0] < newest - look.windowSeconds);
+	if (pastWindow || records.length < ask.perPage || ask.page >= lastPage) {
+		look.done = true;
+		look.complete = true;
+	} else look.page++;
+}
+
+/** The cursor a first look stores (it emits nothing). */
+export function finishFirstLook(look: FirstLook, scope: string): Cursor {
+	const lowest = look.keys.at(-1);
+	let cursor = initialCursor(scope, look.keys, look.windowSeconds, 0, lowest, look.complete);
+	if (look.end && compareKeys(look.end, cursor.floor) > 0)
+		cursor = advance({ ...cursor, floor: look.end }, [], look.windowSeconds, 0, true);
+	const above = look.keys.filter((key) => compareKeys(key, cursor.floor) > 0).length;
+	return {
+		...cursor,
+		position: Math.max(0, look.total - above),
+		...(look.complete ? { total: look.total } : {}),
+	};
+}

@@ -1,0 +1,83 @@
+/**
+ * Cursors stored by the trigger before this version (its scope a readable string without the Base URL,
+ * `{ moment, ids, floor }` or, older, `{ lastId, lastCreatedAt }`), taken over once so that updating the
+ * package loses nothing: the events between the last check before the update and the first after it
+ * still fire. Only for a trigger without Query Parameters or a customer Tag (their lists differed).
+ */
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+
+import type { Cursor } from './cursor';
+import { ID_MAX } from './cursor';
+import { EVENTS } from './events';
+import type { Watch } from './watch';
+
+/** The scope string the earlier version stored, or undefined when its cursor cannot be taken over. */
+export function legacyScopeOf(
+	ctx: IPollFunctions,
+	watch: Watch,
+	allProjects: boolean,
+): string | undefined {
+	if (Object.keys(watch.extraQuery).length > 0) return undefined;
+	if (EVENTS[watch.event].kind === 'customers' && watch.filters.tag !== undefined) return undefined;
+	const authentication = String(ctx.getNodeParameter('authentication', 'projectKey'));
+	const credentials = ctx.getNode().credentials ?? {};
+	if (authentication === 'agencyKey') {
+		const credential = credentials.reviewCollectionAgencyApi?.id ?? '';
+		if (allProjects) return `${watch.event}|agency-all|${credential}|{}`;
+		const projectId = String(
+			ctx.getNodeParameter('projectId', '', { extractValue: true }) ?? '',
+		).trim();
+		return `${watch.event}|agency|${credential}|${projectId}|{}`;
+	}
+	return `${watch.event}|project|${credentials.reviewCollectionProjectApi?.id ?? ''}|{}`;
+}
+
+/** The earlier version's cursor of `legacyScope`, as a cursor of `scope`; else undefined. */
+export function fromLegacy(
+	value: unknown,
+	legacyScope: string | undefined,
+	scope: string,
+	watch: Watch,
+): Cursor | undefined {
+	if (legacyScope === undefined || typeof value !== 'object' || value === null) return undefined;
+	const stored = value as IDataObject;
+	if (stored.scope !== legacyScope) return undefined;
+	const moment = stored.moment;
+	if (isCount(moment) && Array.isArray(stored.ids) && stored.ids.every(isCount)) {
+		const floorId = isCount(stored.floor) ? stored.floor : 0;
+		return {
+			scope,
+			moment,
+			floor: floorId > 0 ? [moment, floorId] : [moment - 1, ID_MAX],
+			seen: (stored.ids as number[]).filter((id) => id > floorId).map((id) => [moment, id]),
+			position: 0,
+			backlog: false,
+		};
+	}
+	if (isCount(stored.lastId) && isCount(stored.lastCreatedAt)) {
+		const { lastId, lastCreatedAt } = stored;
+		if (watch.event === 'newReview')
+			return {
+				scope,
+				moment: lastId,
+				floor: [lastId, ID_MAX],
+				seen: [],
+				position: 0,
+				backlog: false,
+			};
+		if (watch.event === 'newMessage')
+			return {
+				scope,
+				moment: lastCreatedAt,
+				floor: [lastCreatedAt, lastId],
+				seen: [],
+				position: 0,
+				backlog: false,
+			};
+	}
+	return undefined;
+}
+
+function isCount(value: unknown): value is number {
+	return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}

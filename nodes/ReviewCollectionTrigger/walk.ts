@@ -1,0 +1,314 @@
+/**
+ * One walk over a list from a cursor, pure: which page to ask for next, what an answer means. The node
+ * sends the requests (./watch.ts) and decides when the budget is spent.
+ *
+ * 1. Probe: page 1 newest first. When it reaches the floor (or is the whole list), it holds everything
+ *    new: one request, one snapshot (the idle poll). Skipped when the last walk stopped in a backlog.
+ * 2. Otherwise the backlog is read OLDEST first, from the floor, so a poll stopped by its budget has
+ *    handled a prefix and the next one goes on from there. Offset pages shift when records are deleted
+ *    below the read position, so every request includes the last record already verified (its page
+ *    size is chosen so: ./pageFor) and an answer whose first record is newer than it is not trusted
+ *    (something was deleted below: step back). Every record between the verified one and the page's
+ *    last is then on the page: the walk needs no second read. New records come at the end of the list,
+ *    so inserts never hide one; a walk reads up to the list's size at its first answer, and records
+ *    inserted while it reads are the next poll's.
+ */
+import { ListPageError, listPage } from '../ReviewCollection/transport/list-page';
+import type { Cursor, Key, ListRecord } from './cursor';
+import { advance, compareKeys, ID_MAX } from './cursor';
+import type { TriggerEvent } from './events';
+import { EVENTS, momentOf } from './events';
+import { happened } from './unanswered';
+
+export const PAGE_SIZE = 100;
+/** Smallest page size (share of the full one) used to line a page up with the verified record. */
+const MIN_PAGE_SHARE = 0.6;
+/** Steps back (each doubling) after deletions before the poll gives up. */
+const MAX_STEPS_BACK = 12;
+
+export type Direction = 'asc' | 'desc';
+export interface PageAsk {
+	direction: Direction;
+	page: number;
+	perPage: number;
+}
+
+/** The list came back in another order than asked for (e.g. a Query Parameter overrode it). */
+export class OrderError extends Error {}
+/** The list paged in a way the walk cannot follow (repeated pages, endless deletions). */
+export class UnstableListError extends Error {}
+
+export interface Walk {
+	event: TriggerEvent;
+	cursor: Cursor;
+	windowSeconds: number;
+	pageSize: number;
+	phase: 'probe' | 'asc' | 'done';
+	/** Every record up to this key has been read (or handled before). */
+	verified: Key;
+	/** asc position of the verified record (-1: before the first). */
+	at: number;
+	/** asc positions beyond this are inserts made during the walk: the next poll's. */
+	endAt?: number;
+	stepsBack: number;
+	complete: boolean;
+	/** New records read, by id. */
+	found: Map<number, ListRecord>;
+	/** The list's size when the walk read it to its end (kept in the cursor: ./unchangedSinceLast). */
+	listTotal?: number;
+	/** Probe: list size and the keys read; asc: keys read with their positions (for the next start). */
+	total: number;
+	read: Array<{ key: Key; position: number }>;
+	seen: Set<string>;
+	requests: number;
+	/**
+	 * Records above this key have not happened at this poll (a deadline still ahead, ./unanswered.ts):
+	 * they are the newest of the order and end the list. Nothing appears later below what the walk has
+	 * read without having appeared after its moment: the floor follows the walk (up to `end`).
+	 */
+	end?: Key;
+	/**
+	 * Reading from `since`: the key at or below which everything is handled once the walk has read its
+	 * (date-filtered) list to the end: `since` itself for timestamp moments; for "appears" events the
+	 * newest id of the whole list when the walk began (./watch.ts asks for it).
+	 */
+	ceiling?: Key;
+}
+
+export function startWalk(
+	event: TriggerEvent,
+	cursor: Cursor,
+	windowSeconds: number,
+	pageSize = PAGE_SIZE,
+): Walk {
+	return {
+		event,
+		cursor,
+		windowSeconds,
+		pageSize,
+		phase: cursor.backlog ? 'asc' : 'probe',
+		verified: cursor.floor,
+		at: cursor.position - 1,
+		stepsBack: 0,
+		complete: false,
+		found: new Map(),
+		total: 0,
+		read: [],
+		seen: new Set(cursor.seen.map(([moment, id]) => `${moment}:${id}`)),
+		requests: 0,
+	};
+}
+
+/** The next page to ask for (undefined when the walk is done). */
+export function nextAsk(walk: Walk): PageAsk | undefined {
+	if (walk.phase === 'done') return undefined;
+	if (walk.phase === 'probe') return { direction: 'desc', page: 1, perPage: walk.pageSize };
+	return { direction: 'asc', ...pageFor(walk.at, walk.pageSize) };
+}
+
+/** The page (and size) that includes asc position `at` and reaches furthest past it. */
+export function pageFor(at: number, pageSize = PAGE_SIZE): { page: number; perPage: number } {
+	if (at < 0) return { page: 1, perPage: pageSize };
+	let best = { page: 1, perPage: pageSize, end: 0 };
+	const smallest = Math.ceil(pageSize * MIN_PAGE_SHARE);
+	for (let size = pageSize; size >= 2; size--) {
+		const index = Math.floor(at / size);
+		const end = (index + 1) * size;
+		if (end > best.end) best = { page: index + 1, perPage: size, end };
+		const progress = best.end - 1 - at;
+		// Nearly a whole page past the verified record: good enough; below the smallest share only
+		// while nothing at all goes past it.
+		if (progress >= Math.max(1, size - 3) || (size <= smallest && progress > 0)) break;
+	}
+	return { page: best.page, perPage: best.perPage };
+}
+
+/** Takes the answer to `nextAsk(walk)`. */
+export function takeAnswer(
+	walk: Walk,
+	ask: PageAsk,
+	answer: { data?: unknown; pagination?: unknown },
+) {
+	const { records: listed, lastPage, total } = listPage(answer, ask.page);
+	walk.requests++;
+	const listedKeys = listed.map((record) => keyOrThrow(walk.event, record));
+	checkOrder(listed, listedKeys, ask.direction);
+	const lastOfList = listed.length < ask.perPage || ask.page >= lastPage;
+	const { records, keys, cut } = happened(walk.end, listed, listedKeys);
+	const left = total !== undefined ? total - cut : undefined;
+	if (ask.direction === 'desc') return takeProbe(walk, records, keys, left, lastOfList);
+	takeAscending(walk, ask, records, keys, left, lastOfList || cut > 0);
+}
+
+function takeProbe(walk: Walk, records: ListRecord[], keys: Key[], total = 0, lastOfList = false) {
+	const reachedFloor = keys.some((key) => compareKeys(key, walk.cursor.floor) <= 0);
+	if (!reachedFloor && !lastOfList && unchangedSinceLast(walk, keys, total)) {
+		// More than a page above the floor (a busy Late Event Window), but nothing new on top and as many
+		// records as when the last walk ended: nothing was added (a late one would add one). Idle.
+		walk.listTotal = total;
+		walk.complete = true;
+		walk.phase = 'done';
+		return;
+	}
+	if (!reachedFloor && !lastOfList) {
+		// A backlog: read it oldest first from the floor.
+		walk.phase = 'asc';
+		return;
+	}
+	records.forEach((record, index) => consider(walk, record, keys[index]));
+	walk.total = total || records.length;
+	walk.listTotal = total;
+	walk.read = keys.map((key) => ({ key, position: -1 }));
+	walk.complete = true;
+	walk.phase = 'done';
+}
+
+function takeAscending(
+	walk: Walk,
+	ask: PageAsk,
+	records: ListRecord[],
+	keys: Key[],
+	total: number | undefined,
+	lastOfList: boolean,
+) {
+	const start = (ask.page - 1) * ask.perPage;
+	walk.endAt ??= total !== undefined ? total - 1 : undefined;
+	if (start > 0 && (records.length === 0 || compareKeys(keys[0], walk.verified) > 0)) {
+		// Records were deleted below: this page may have skipped some. Step back.
+		if (++walk.stepsBack > MAX_STEPS_BACK) {
+			throw new UnstableListError(
+				'The list kept shifting while it was read (records deleted faster than it could be paged); the next poll tries again',
+			);
+		}
+		const back = walk.pageSize * 2 ** (walk.stepsBack - 1);
+		walk.at = Math.min(walk.at, total !== undefined ? total - 1 : walk.at, start - 1) - back;
+		walk.at = Math.max(-1, walk.at);
+		return;
+	}
+	records.forEach((record, index) => {
+		if (compareKeys(keys[index], walk.verified) > 0) consider(walk, record, keys[index]);
+		walk.read.push({ key: keys[index], position: start + index });
+	});
+	const lastIndex = records.length - 1;
+	if (lastIndex >= 0 && compareKeys(keys[lastIndex], walk.verified) > 0)
+		walk.verified = keys[lastIndex];
+	const nextAt = start + lastIndex;
+	if (lastIndex >= 0 && nextAt <= walk.at && !lastOfList) {
+		throw new UnstableListError(`Page ${ask.page} of the list repeats records already read`);
+	}
+	walk.at = Math.max(walk.at, nextAt);
+	if (lastOfList) {
+		walk.complete = true;
+		walk.listTotal = total;
+		walk.phase = 'done';
+	} else if (walk.endAt !== undefined && walk.at >= walk.endAt) {
+		// Read up to where the list ended at the walk's first answer: the rest is the next poll's.
+		walk.phase = 'done';
+	}
+}
+
+/**
+ * Oldest first must be by moment, ties by id (the walk steps over ties by id); newest first only by
+ * moment (a probe is one snapshot, ties in any order).
+ */
+export function checkOrder(records: ListRecord[], keys: Key[], direction: Direction) {
+	for (let i = 1; i < keys.length; i++) {
+		const wrong =
+			direction === 'asc' ? compareKeys(keys[i - 1], keys[i]) > 0 : keys[i - 1][0] < keys[i][0];
+		if (wrong) {
+			throw new OrderError(
+				`The list did not come back in the order the trigger asked for (${direction === 'asc' ? 'oldest' : 'newest'} first): record ${records[i].id} is out of place. Check Options → Query Parameters for a sort_key or sort_dir that overrides the trigger's.`,
+			);
+		}
+	}
+}
+
+/** Every record of page 1 handled, and the list as long as when the last walk read it to its end. */
+function unchangedSinceLast(walk: Walk, keys: Key[], total: number): boolean {
+	const last = walk.cursor.total;
+	if (last === undefined || total !== last || keys.length === 0 || walk.cursor.since !== undefined)
+		return false;
+	return keys.every(
+		(key) => compareKeys(key, walk.cursor.floor) <= 0 || walk.seen.has(`${key[0]}:${key[1]}`),
+	);
+}
+
+function consider(walk: Walk, record: ListRecord, key: Key) {
+	if (compareKeys(key, walk.cursor.floor) <= 0 || walk.seen.has(`${key[0]}:${key[1]}`)) return;
+	const since = walk.cursor.since;
+	if (since !== undefined && !(recordTime(walk.event, record, key) > since)) return;
+	walk.found.set(record.id, record);
+}
+
+/** When a record's event happened, in Unix seconds: its creation for "appears" events, else the moment. */
+export function recordTime(event: TriggerEvent, record: ListRecord, key: Key): number {
+	if (EVENTS[event].moment !== 'id') return key[0];
+	const created = record.created_at;
+	return typeof created === 'number' ? created : 0;
+}
+
+export function keyOrThrow(event: TriggerEvent, record: ListRecord): Key {
+	const moment = momentOf(event, record);
+	if (moment === undefined)
+		throw new ListPageError(`record ${record.id} has no time for the event's moment`, false);
+	return [moment, record.id];
+}
+
+/** The new records, oldest first, and the cursor to store (the walk may have stopped early). */
+export function finishWalk(walk: Walk): { records: ListRecord[]; cursor: Cursor } {
+	const records = [...walk.found.values()].sort((a, b) =>
+		compareKeys(keyOrThrow(walk.event, a), keyOrThrow(walk.event, b)),
+	);
+	const keys = records.map((record) => keyOrThrow(walk.event, record));
+	let next = advance(walk.cursor, keys, walk.windowSeconds, 0, walk.complete);
+	if (walk.end) {
+		// Everything up to the last record read (to the end, when read to it) is handled: a record
+		// that appears there later appeared after its moment (./unanswered.ts).
+		const handled = walk.complete ? walk.end : walk.verified;
+		if (compareKeys(handled, next.floor) > 0)
+			next = advance({ ...next, floor: handled }, [], walk.windowSeconds, 0, walk.complete);
+	}
+	if (walk.cursor.since !== undefined) {
+		// Before `since` nothing fires: everything read is handled, so the next walk goes on past it.
+		const newestRead = walk.read.reduce<Key | undefined>(
+			(newest, { key }) => (!newest || compareKeys(key, newest) > 0 ? key : newest),
+			undefined,
+		);
+		if (newestRead && compareKeys(newestRead, next.floor) > 0)
+			next = advance({ ...next, floor: newestRead }, [], walk.windowSeconds, 0, walk.complete);
+		const position = positionBelow(walk, next.floor);
+		// Read to its end: from now on an ordinary cursor (on the whole list: its start is unknown).
+		if (walk.complete) {
+			const ceiling = walk.ceiling ?? [walk.cursor.since, ID_MAX];
+			if (compareKeys(ceiling, next.floor) > 0)
+				next = advance({ ...next, floor: ceiling }, [], walk.windowSeconds, 0, true);
+			return { records, cursor: { ...next, since: undefined, position: 0 } };
+		}
+		return { records, cursor: { ...next, position } };
+	}
+	return {
+		records,
+		cursor: {
+			...next,
+			position: positionBelow(walk, next.floor),
+			total: walk.complete ? walk.listTotal : undefined,
+		},
+	};
+}
+
+/** How many records (oldest first) are at or below `floor`, from what the walk read. */
+function positionBelow(walk: Walk, floor: Key): number {
+	if (walk.read.length > 0 && walk.read[0].position === -1) {
+		return Math.max(
+			0,
+			walk.total - walk.read.filter(({ key }) => compareKeys(key, floor) > 0).length,
+		);
+	}
+	let position = walk.cursor.position;
+	for (const { key, position: at } of walk.read) {
+		if (compareKeys(key, floor) <= 0) position = Math.max(position, at + 1);
+	}
+	return position;
+}
+
+export { ID_MAX };

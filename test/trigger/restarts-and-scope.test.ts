@@ -1,0 +1,272 @@
+/**
+ * Contract §8 "Restarts" and "Starting afresh", with n8n's saving modelled (test/harness/n8n-saving.ts):
+ * legacy static data (saved at activation and on emit), durable cursors (each poll a copy of the
+ * committed cursor; two polls can run from the same copy), and every change that must start afresh.
+ */
+import { createPoller } from '../harness';
+import { DurableCursorTrigger, LegacySavedTrigger } from '../harness/n8n-saving';
+import { byId, useSimulator } from '../harness/simulator-env';
+import { addRecords, idsOf, pollerFor } from '../harness/trigger-pollers';
+
+const env = useSimulator();
+const fast = { maxRetries: 0 };
+
+describe('durable cursors: two polls from the same committed cursor', () => {
+	it.each(['newReview', 'newMessage'] as const)('%s: no record is emitted twice', async (event) => {
+		const trigger = new DurableCursorTrigger({
+			parameters: { event },
+			credentials: env.projectCredentials(),
+		});
+		await trigger.poll();
+		const fresh = addRecords(env, event, 130);
+		const [one, two] = await Promise.all([trigger.poll(), trigger.poll()]);
+		expect([...idsOf(one), ...idsOf(two)].sort((a, b) => a - b)).toEqual(fresh);
+		expect(await trigger.poll()).toBeNull();
+	});
+
+	it('a poll stopped by its budget returns a cursor n8n can commit: the next poll goes on from it', async () => {
+		const trigger = new DurableCursorTrigger({
+			parameters: { event: 'newReview' },
+			credentials: env.projectCredentials(),
+			budgetMs: 400,
+		});
+		await trigger.poll();
+		const fresh = addRecords(env, 'newReview', 1_500);
+		env.sim.injectFault({
+			fault: { kind: 'hang', ms: 100 },
+			method: 'GET',
+			path: '/project/reviews',
+			times: Number.MAX_SAFE_INTEGER,
+		});
+		const emitted: number[] = [];
+		for (let poll = 0; poll < 30 && emitted.length < fresh.length; poll++)
+			emitted.push(...idsOf(await trigger.poll()));
+		expect(emitted).toEqual(fresh);
+	});
+});
+
+describe('legacy static data: a restart before an emitting poll', () => {
+	it('All Projects: a project first seen after activation loses nothing to a restart before its first emitting poll', async () => {
+		const trigger = new LegacySavedTrigger({
+			parameters: {
+				event: 'newReview',
+				authentication: 'agencyKey',
+				projectScope: 'all',
+				requestOptions: fast,
+			},
+			credentials: env.agencyCredentials(),
+		});
+		await trigger.activate();
+		const now = Math.floor(Date.now() / 1000);
+		env.sim.setNow(now);
+		const client = env.sim.createProject('New Client');
+		// Its history, imported with older review dates: silent.
+		env.sim.addReviews(client.id, 3, { score: 4, created_at: now - 86_400 * 7 });
+		expect(await trigger.poll()).toBeNull();
+		env.sim.setNow(now + 5);
+		env.sim.addReviews(client.id, 2, { score: 5 });
+		const fresh = client.reviews.items.slice(-2).map((review) => review.id);
+		// n8n restarts before a poll emitted: what the polls since activation learned was never saved.
+		trigger.restart();
+		expect(idsOf(await trigger.poll())).toEqual(fresh);
+		expect(await trigger.poll()).toBeNull();
+		env.sim.setNow(undefined);
+	});
+});
+
+describe('starting afresh (silent first poll), never resuming an old cursor', () => {
+	it('One Project → All Projects → One Project', async () => {
+		const poller = createPoller({
+			parameters: {
+				event: 'newReview',
+				authentication: 'agencyKey',
+				projectScope: 'one',
+				projectId: byId(env.sim.defaultProject().id),
+				requestOptions: fast,
+			},
+			credentials: env.agencyCredentials(),
+		});
+		await poller.poll();
+		addRecords(env, 'newReview', 5);
+		const node = poller.workflow.getNode('Trigger Under Test')!;
+		node.parameters.projectScope = 'all';
+		expect(await poller.poll()).toBeNull();
+		expect(await poller.poll()).toBeNull();
+		node.parameters.projectScope = 'one';
+		expect(await poller.poll()).toBeNull();
+		const later = addRecords(env, 'newReview', 2);
+		expect(idsOf(await poller.poll())).toEqual(later);
+	});
+
+	it("the credential's Base URL changes (same credential)", async () => {
+		const poller = pollerFor(env, 'newReview');
+		await poller.poll();
+		addRecords(env, 'newReview', 4);
+		poller.editCredential('reviewCollectionProjectApi', {
+			baseUrl: env.sim.baseUrl.replace('127.0.0.1', 'localhost'),
+			apiKey: env.sim.defaultProject().key,
+		});
+		expect(await poller.poll()).toBeNull();
+		const later = addRecords(env, 'newReview', 1);
+		expect(idsOf(await poller.poll())).toEqual(later);
+	});
+
+	it('the Query Parameters change', async () => {
+		const poller = pollerFor(env, 'newReview');
+		await poller.poll();
+		addRecords(env, 'newReview', 4);
+		poller.workflow.getNode('Trigger Under Test')!.parameters.options = {
+			queryParameters: { parameter: [{ name: 'location', value: '' }] },
+		};
+		expect(await poller.poll()).toBeNull();
+	});
+
+	it('a Query Parameter that changes the order (sort_dir=asc) fails the poll, saying so', async () => {
+		const poller = pollerFor(env, 'newReview', {
+			options: { queryParameters: { parameter: [{ name: 'sort_dir', value: 'asc' }] } },
+		});
+		await poller.poll().catch(() => null);
+		addRecords(env, 'newReview', 150);
+		await expect(poller.poll()).rejects.toThrow(/order/);
+	});
+});
+
+describe('first look', () => {
+	it('covers every record at the newest moment (150 messages in one second)', async () => {
+		const project = env.sim.defaultProject();
+		const second = env.sim.now() + 100;
+		env.sim.addMessages(project.id, 150, { created_at: second });
+		const poller = pollerFor(env, 'newMessage');
+		expect(await poller.poll()).toBeNull();
+		expect(await poller.poll()).toBeNull();
+	});
+});
+
+describe('Start From', () => {
+	it.each(['one', 'all'] as const)(
+		'%s: the first poll delivers the records created since then, oldest first; then as usual',
+		async (scope) => {
+			const project = env.sim.defaultProject();
+			const now = Math.floor(Date.now() / 1000);
+			env.sim.setNow(now);
+			env.sim.addReviews(project.id, 3, { score: 2, created_at: now - 86_400 * 10 });
+			const since = addRecords(env, 'newReview', 4);
+			const poller = createPoller({
+				parameters: {
+					event: 'newReview',
+					authentication: 'agencyKey',
+					projectScope: scope,
+					projectId: byId(project.id),
+					requestOptions: fast,
+					options: { startFrom: new Date((now - 86_400) * 1000).toISOString() },
+				},
+				credentials: env.agencyCredentials(),
+			});
+			expect(idsOf(await poller.poll())).toEqual(since);
+			expect(await poller.poll()).toBeNull();
+			const later = addRecords(env, 'newReview', 2);
+			expect(idsOf(await poller.poll())).toEqual(later);
+			env.sim.setNow(undefined);
+		},
+	);
+
+	it('a change of scope later starts silently, Start From or not', async () => {
+		const now = Math.floor(Date.now() / 1000);
+		env.sim.setNow(now);
+		const since = addRecords(env, 'newReview', 3);
+		const poller = createPoller({
+			parameters: {
+				event: 'newReview',
+				options: { startFrom: new Date((now - 3_600) * 1000).toISOString() },
+			},
+			credentials: env.projectCredentials(),
+		});
+		expect(idsOf(await poller.poll())).toEqual(since);
+		const node = poller.workflow.getNode('Trigger Under Test')!;
+		node.parameters.options = {
+			...(node.parameters.options as object),
+			queryParameters: { parameter: [{ name: 'location', value: '' }] },
+		};
+		expect(await poller.poll()).toBeNull();
+		env.sim.setNow(undefined);
+	});
+
+	it('a backlog since then comes out over several polls within a small budget, each record once', async () => {
+		const project = env.sim.defaultProject();
+		const now = Math.floor(Date.now() / 1000);
+		env.sim.setNow(now);
+		env.sim.addReviews(project.id, 500, { score: 2, created_at: now - 86_400 * 10 });
+		const since = addRecords(env, 'newReview', 700);
+		const poller = createPoller({
+			parameters: {
+				event: 'newReview',
+				options: { startFrom: new Date((now - 3_600) * 1000).toISOString() },
+			},
+			credentials: env.projectCredentials(),
+			budgetMs: 300,
+		});
+		env.sim.injectFault({
+			fault: { kind: 'hang', ms: 60 },
+			method: 'GET',
+			path: '/project/reviews',
+			times: Number.MAX_SAFE_INTEGER,
+		});
+		const emitted: number[] = [];
+		let polls = 0;
+		for (; polls < 40 && emitted.length < since.length; polls++)
+			emitted.push(...idsOf(await poller.poll()));
+		expect(polls).toBeGreaterThan(1);
+		expect(emitted).toEqual(since);
+		env.sim.setNow(undefined);
+	});
+});
+
+describe('updating the package', () => {
+	it("the earlier version's cursor is taken over: the events since its last check still fire, once", async () => {
+		const project = env.sim.defaultProject();
+		const last = project.reviews.items.at(-1)!.id;
+		const since = addRecords(env, 'newReview', 3);
+		const scope = 'newReview|project|reviewCollectionProjectApi-id|{}';
+		const poller = createPoller({
+			parameters: { event: 'newReview' },
+			credentials: env.projectCredentials(),
+			workflowStaticData: {
+				'node:Trigger Under Test': { cursor: { scope, moment: last, ids: [last], floor: 0 } },
+			},
+		});
+		expect(idsOf(await poller.poll())).toEqual(since);
+		expect(await poller.poll()).toBeNull();
+	});
+
+	it('All Projects: each project keeps its place across the update', async () => {
+		const home = env.sim.defaultProject();
+		const other = env.sim.createProject('Other client');
+		const scope = 'newReview|agency-all|reviewCollectionAgencyApi-id|{}';
+		const cursorOf = (id: number, last: number) => ({
+			scope: `${scope}|${id}`,
+			moment: last,
+			ids: [last],
+			floor: 0,
+		});
+		const projects = {
+			[home.id]: cursorOf(home.id, home.reviews.items.at(-1)!.id),
+			[other.id]: cursorOf(other.id, 0),
+		};
+		env.sim.addReviews(other.id, 2, { score: 5 });
+		const poller = createPoller({
+			parameters: {
+				event: 'newReview',
+				authentication: 'agencyKey',
+				projectScope: 'all',
+				requestOptions: fast,
+			},
+			credentials: env.agencyCredentials(),
+			workflowStaticData: { 'node:Trigger Under Test': { scope, projects } },
+		});
+		const output = await poller.poll();
+		expect(output?.[0].map((item) => item.json.id)).toEqual(
+			other.reviews.items.map((review) => review.id),
+		);
+		expect(await poller.poll()).toBeNull();
+	});
+});
