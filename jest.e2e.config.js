@@ -11,7 +11,13 @@ const LINES = [
 	// The 1.x line (still patched): the workflows a user runs, the package loading, the active trigger.
 	{
 		version: '1.123.81',
-		testMatch: ['**/examples.e2e.ts', '**/ai-agent.e2e.ts', '**/compatibility.e2e.ts'],
+		testMatch: [
+			'**/examples.e2e.ts',
+			'**/ai-agent.e2e.ts',
+			'**/compatibility.e2e.ts',
+			'**/escalate.e2e.ts',
+			'**/mcp.e2e.ts',
+		],
 	},
 ];
 
