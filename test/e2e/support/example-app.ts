@@ -96,12 +96,8 @@ export async function startExampleApp(options: ExampleOptions): Promise<ExampleA
 		const example = readExample(options.example);
 		app.workflow = options.adapt ? options.adapt(example, sim) : example;
 		await n8n.importWorkflow(app.folder, { ...app.workflow, id: options.workflowId });
-		if (options.publish) {
-			const r = await n8n.runCli(app.folder, ['publish:workflow', `--id=${options.workflowId}`], {
-				env: { N8N_LOG_LEVEL: 'info' },
-			});
-			if (r.code !== 0) throw new Error(`publish:workflow failed:\n${r.stdout}\n${r.stderr}`);
-		}
+		// publish:workflow on n8n 2.x, update:workflow --active on 1.x (whichever the CLI has).
+		if (options.publish) await n8n.activateWorkflow(app.folder, options.workflowId);
 		app.server = await n8n.startServer(app.folder, {
 			env: { EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS: 'true', ...options.env },
 		});
@@ -161,9 +157,13 @@ export const reviewListReads = (app: ExampleApp) =>
 
 /** Starts a manual run from `trigger` (as the editor's Execute workflow) and resolves its execution id. */
 export async function startManualRun(app: ExampleApp, trigger: string): Promise<string> {
+	// The saved workflow as `workflowData`, as the editor sends it (n8n 1.x requires it; 2.x ignores it).
+	const saved = await n8n.request(app.server, 'GET', `/rest/workflows/${app.workflowId}`, {
+		cookie: app.cookie,
+	});
 	const started = await n8n.request(app.server, 'POST', `/rest/workflows/${app.workflowId}/run`, {
 		cookie: app.cookie,
-		body: { triggerToStartFrom: { name: trigger } },
+		body: { workflowData: saved.body?.data, triggerToStartFrom: { name: trigger } },
 	});
 	const executionId = started.body?.data?.executionId as string | undefined;
 	if (started.status !== 200 || !executionId) {
