@@ -31,6 +31,17 @@ export function pollTasks(psql: Psql, workflowId: string, status: string): strin
 	);
 }
 
+/** The workflow's poll tasks started since `sinceMs`: id, the Poll Time it is for, when it started, attempts. */
+export function pollRuns(psql: Psql, workflowId: string, sinceMs: number): string[] {
+	return rows(
+		psql,
+		`SELECT id || ' for ' || to_char("scheduledFor", 'HH24:MI:SS') || ' started '
+		        || to_char("startedAt", 'HH24:MI:SS.MS') || ' attempts ' || attempts
+		   FROM scheduled_task WHERE payload->>'workflowId' = ${quote(workflowId)}
+		    AND "startedAt" >= to_timestamp(${sinceMs / 1000}) ORDER BY "startedAt"`,
+	);
+}
+
 /** Whether every given task reached a terminal status (succeeded, failed, missed). */
 export function allFinished(psql: Psql, taskIds: string[]): boolean {
 	if (taskIds.length === 0) return true;
