@@ -83,10 +83,13 @@ export class ReviewCollectionTrigger implements INodeType {
 		}
 
 		const staticData = this.getWorkflowStaticData('node');
+		// The budget starts now: n8n's timeout counts the wait for an earlier poll of this trigger too.
+		const budget = new PollBudget(this);
 		return await oneAtATime(
 			this,
 			staticData,
-			async () => await pollActive(this, watch, staticData, allProjects, concurrency),
+			budget,
+			async () => await pollActive(this, watch, staticData, allProjects, concurrency, budget),
 		);
 	}
 }
@@ -97,8 +100,10 @@ async function pollActive(
 	staticData: IDataObject,
 	allProjects: boolean,
 	concurrency: number,
+	budget: PollBudget,
 ): Promise<INodeExecutionData[][] | null> {
-	const budget = new PollBudget(ctx);
+	// Its time went on waiting for an earlier poll of this trigger: the next poll goes on from there.
+	if (budget.spent()) return null;
 	const scope = await scopeOf(ctx, watch, allProjects);
 	// Start From applies to the first poll after activation only: a change of scope starts silently.
 	const activation =

@@ -52,4 +52,9 @@ export class PollBudget {
 	spent(): boolean {
 		return this.left() <= this.reserve;
 	}
+
+	/** Did the poll end after its deadline (where n8n's durable scheduler may have abandoned it)? */
+	overrun(): boolean {
+		return this.left() < 0;
+	}
 }

@@ -9,6 +9,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { triggerHanded, triggerRunning } from '../ReviewCollection/transport/memory';
+import type { PollBudget } from './budget';
 
 const MAX_TRIGGERS = 500;
 const handed = triggerHanded;
@@ -19,11 +20,13 @@ const slotOf = (ctx: IPollFunctions) =>
 
 /**
  * Polls of one active trigger run one after another in this process: a poll started while another runs
- * waits for it, then (see above) goes on from what it handed over.
+ * waits for it, then (see above) goes on from what it handed over. Its budget counts from when n8n
+ * started it, waiting included (n8n's timeout does).
  */
 export async function oneAtATime<T>(
 	ctx: IPollFunctions,
 	staticData: IDataObject,
+	budget: PollBudget,
 	poll: () => Promise<T>,
 ): Promise<T> {
 	const slot = slotOf(ctx);
@@ -34,8 +37,10 @@ export async function oneAtATime<T>(
 			catchUp(slot, staticData);
 			const before = JSON.stringify(staticData);
 			const result = await poll();
-			// An idle poll changes nothing (on durable cursors: nothing to commit).
-			if (JSON.stringify(staticData) !== before) record(slot, staticData);
+			// An idle poll changes nothing (on durable cursors: nothing to commit). A poll that ended past
+			// its budget may have been abandoned by n8n (its output and cursor dropped): not taken as handed
+			// over, so the next poll starts from what n8n committed (at worst a repeat, never a loss).
+			if (JSON.stringify(staticData) !== before && !budget.overrun()) record(slot, staticData);
 			return result;
 		});
 	running.set(slot, current);

@@ -47,16 +47,30 @@ export class DurableCursorTrigger {
 	readonly poller: Poller;
 	/** poller_state.cursor: the node static data committed last. */
 	committed: IDataObject = {};
+	/** Polls n8n abandoned (ran past `timeoutMs`): their output and cursor were dropped. */
+	abandoned = 0;
 
-	constructor(options: CreatePollerOptions) {
+	/**
+	 * `timeoutMs`: n8n's poll timeout (its budget is that minus a margin); a poll that ends later is
+	 * abandoned: n8n drops what it returns and commits nothing. Unset: no timeout.
+	 */
+	constructor(
+		options: CreatePollerOptions,
+		private readonly timeoutMs?: number,
+	) {
 		this.poller = createPoller(options);
 	}
 
 	/** Takes its copy of the committed cursor now; commits it when the poll ends (emitted or changed). */
 	async poll(): Promise<INodeExecutionData[][] | null> {
+		const started = Date.now();
 		const copy = structuredClone(this.committed);
 		const before = JSON.stringify(copy);
 		const output = await this.poller.pollStaged(copy);
+		if (this.timeoutMs !== undefined && Date.now() - started > this.timeoutMs) {
+			this.abandoned++;
+			return null;
+		}
 		const after = asStored(copy);
 		if (output !== null || JSON.stringify(after) !== before) this.committed = after;
 		return output;

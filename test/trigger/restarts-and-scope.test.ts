@@ -45,6 +45,34 @@ describe('durable cursors: two polls from the same committed cursor', () => {
 	});
 });
 
+describe('durable cursors: a poll n8n abandons past its timeout', () => {
+	it('what an abandoned poll read is not taken as handed over: the next polls deliver it, each once', async () => {
+		// Budget 1 s, n8n's timeout 1.2 s. Three polls start together (overdue Poll Times after a
+		// restart); each waits for the one before it in this process. The first poll's 4th request
+		// hangs 0.9 s: it ends past the timeout, so n8n drops its output and its cursor.
+		const trigger = new DurableCursorTrigger(
+			{
+				parameters: { event: 'newReview' },
+				credentials: env.projectCredentials(),
+				budgetMs: 1_000,
+			},
+			1_200,
+		);
+		await trigger.poll();
+		const fresh = addRecords(env, 'newReview', 600);
+		const reviews = { method: 'GET', path: '/project/reviews' } as const;
+		env.sim.injectFault({ ...reviews, fault: { kind: 'hang', ms: 900 }, skip: 3 });
+		env.sim.injectFault({ ...reviews, fault: { kind: 'hang', ms: 150 }, times: 1_000 });
+		const emitted: number[] = [];
+		for (const output of await Promise.all([trigger.poll(), trigger.poll(), trigger.poll()]))
+			emitted.push(...idsOf(output));
+		expect(trigger.abandoned).toBeGreaterThan(0);
+		for (let poll = 0; poll < 40 && emitted.length < fresh.length; poll++)
+			emitted.push(...idsOf(await trigger.poll()));
+		expect(emitted).toEqual(fresh);
+	});
+});
+
 describe('legacy static data: a restart before an emitting poll', () => {
 	it('All Projects: a project first seen after activation loses nothing to a restart before its first emitting poll', async () => {
 		const trigger = new LegacySavedTrigger({
