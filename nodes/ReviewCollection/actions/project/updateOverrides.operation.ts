@@ -6,8 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { labelOf } from '../../helpers/params';
-import { snakeCase } from '../../helpers/params';
+import { labelOf, snakeCase } from '../../helpers/params';
 import { invalid, toInteger } from '../../helpers/validation';
 import { recordOrSuccessItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
