@@ -61,7 +61,15 @@ export async function list(
 			path: LIST_PATHS[EVENTS[watch.event].kind],
 			qs: query,
 			...(project !== undefined ? { authentication: 'agencyKey', project } : {}),
-			...(budget ? { settings: { timeoutMs: budget.timeoutMs(watch.timeoutMs) } } : {}),
+			// Within the budget: the timeout cut to what is left, a back-off wait to half of it.
+			...(budget
+				? {
+						settings: {
+							timeoutMs: budget.timeoutMs(watch.timeoutMs),
+							maxDelayMs: Math.max(0, Math.floor(budget.left() / 2)),
+						},
+					}
+				: {}),
 		});
 	const envelope = budget ? await budget.measure(send) : await send();
 	return { data: envelope.data, pagination: envelope.pagination };
