@@ -1,4 +1,4 @@
-/** The two credential types: their names (contract §2, saved workflows depend on them) and display names, defined once. */
+/** The two credential types: their names (node-contract.md §2: saved workflows depend on them) and display names, defined once. */
 export const AGENCY_API = {
 	name: 'reviewCollectionAgencyApi',
 	displayName: 'Review Collection Agency API',

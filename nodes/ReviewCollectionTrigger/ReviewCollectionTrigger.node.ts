@@ -8,8 +8,8 @@ import type {
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { credentialsByAuthentication } from '../ReviewCollection/descriptors/common';
-import { slugOf } from '../ReviewCollection/descriptors/locators';
-import { simplifyRecord } from '../ReviewCollection/helpers/simplify';
+import { slugOf } from '../ReviewCollection/helpers/params';
+import { simplifyRecord } from '../ReviewCollection/helpers/summaries';
 import * as listSearch from '../ReviewCollection/methods/listSearch';
 import { usePollKeyCache } from '../ReviewCollection/transport/credentials';
 import type { ProjectRef } from './agency';
@@ -23,6 +23,7 @@ import { EVENTS, FILTER_NAMES, LATE_EVENTS } from './events';
 import { oneAtATime } from './handed';
 import { fromLegacy, legacyScopeOf } from './legacy';
 import { scopeOf } from './scope';
+import { deadlineOf } from './unanswered';
 import type { Watch } from './watch';
 import { DEFAULT_TIMEOUT_MS, firstLook, newestMatching, walkFrom } from './watch';
 
@@ -44,7 +45,7 @@ export class ReviewCollectionTrigger implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["event"]}}',
 		description:
-			'Starts the workflow once for every new or replied review, review-request message event or customer change of a Review Collection project (or of every project of an agency)',
+			'Starts the workflow once for every new, replied or unanswered review, review-request message event or customer change of a Review Collection project (or of every project of an agency)',
 		defaults: { name: 'Review Collection Trigger' },
 		polling: true,
 		inputs: [],
@@ -194,6 +195,7 @@ function watchOf(ctx: IPollFunctions): Watch {
 		windowSeconds:
 			Math.max(0, Math.min(1440, Number.isFinite(windowMinutes) ? windowMinutes : 10)) * 60,
 		timeoutMs: Number(timeout) > 0 ? Number(timeout) : DEFAULT_TIMEOUT_MS,
+		deadline: deadlineOf(ctx, event),
 	};
 }
 

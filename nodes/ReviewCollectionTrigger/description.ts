@@ -45,6 +45,11 @@ const EVENT_OPTIONS: Record<TriggerEvent, { name: string; description: string }>
 		name: 'Customer Unsubscribed',
 		description: 'A customer unsubscribes from review requests',
 	},
+	reviewUnanswered: {
+		name: 'Review Unanswered',
+		description:
+			'A review still has no reply the set number of hours after it was created (once per review)',
+	},
 };
 
 const eventsOf = (kind: ListKind) => TRIGGER_EVENTS.filter((event) => EVENTS[event].kind === kind);
@@ -88,6 +93,16 @@ export const triggerProperties: INodeProperties[] = [
 		noDataExpression: true,
 		options: TRIGGER_EVENTS.map((event) => ({ ...EVENT_OPTIONS[event], value: event })),
 		default: 'newReview',
+	},
+	{
+		displayName: 'Hours Without Reply',
+		name: 'unansweredHours',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: 720 },
+		default: 24,
+		description:
+			'Fire when a review has had no reply for this many hours after it was created (1–720). A review answered before then never fires.',
+		displayOptions: { show: { event: ['reviewUnanswered'] } },
 	},
 	...projectAuthenticationProperties({}, 'The project to watch with the agency key').slice(0, 1),
 	{

@@ -13,6 +13,7 @@ import type { IDataObject } from 'n8n-workflow';
 export const TRIGGER_EVENTS = [
 	'newReview',
 	'reviewReplied',
+	'reviewUnanswered',
 	'newMessage',
 	'messageDelivered',
 	'messageOpened',
@@ -34,6 +35,8 @@ export interface EventSpec {
 export const EVENTS: Record<TriggerEvent, EventSpec> = {
 	newReview: { kind: 'reviews', moment: 'id' },
 	reviewReplied: { kind: 'reviews', moment: 'replied_at' },
+	// The moment is created_at + unansweredHours: the walk keeps created_at keys (./unanswered.ts).
+	reviewUnanswered: { kind: 'reviews', moment: 'created_at' },
 	// Messages sort by a timestamp only: a message appears at its created_at.
 	newMessage: { kind: 'messages', moment: 'created_at' },
 	messageDelivered: { kind: 'messages', moment: 'delivered_at' },

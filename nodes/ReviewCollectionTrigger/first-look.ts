@@ -4,8 +4,9 @@
  */
 import { listPage } from '../ReviewCollection/transport/list-page';
 import type { Cursor, Key } from './cursor';
-import { compareKeys, initialCursor } from './cursor';
+import { advance, compareKeys, initialCursor } from './cursor';
 import type { TriggerEvent } from './events';
+import { happened } from './unanswered';
 import type { PageAsk } from './walk';
 import { checkOrder, keyOrThrow, PAGE_SIZE } from './walk';
 
@@ -18,6 +19,8 @@ export interface FirstLook {
 	page: number;
 	done: boolean;
 	complete: boolean;
+	/** As Walk.end: records above it have not happened; the first look handles everything up to it. */
+	end?: Key;
 }
 
 export function startFirstLook(
@@ -48,8 +51,10 @@ export function takeFirstLookAnswer(
 	const ask = firstLookAsk(look);
 	const { records, lastPage, total } = listPage(answer, ask.page);
 	if (look.page === 1) look.total = total ?? records.length;
-	const keys = records.map((record) => keyOrThrow(look.event, record));
-	checkOrder(records, keys, 'desc');
+	const listedKeys = records.map((record) => keyOrThrow(look.event, record));
+	checkOrder(records, listedKeys, 'desc');
+	const { keys, cut } = happened(look.end, records, listedKeys);
+	look.total -= cut;
 	look.keys.push(...keys);
 	const newest = look.keys[0]?.[0] ?? 0;
 	const pastWindow = keys.some((key) => key[0] < newest - look.windowSeconds);
@@ -62,7 +67,9 @@ export function takeFirstLookAnswer(
 /** The cursor a first look stores (it emits nothing). */
 export function finishFirstLook(look: FirstLook, scope: string): Cursor {
 	const lowest = look.keys.at(-1);
-	const cursor = initialCursor(scope, look.keys, look.windowSeconds, 0, lowest, look.complete);
+	let cursor = initialCursor(scope, look.keys, look.windowSeconds, 0, lowest, look.complete);
+	if (look.end && compareKeys(look.end, cursor.floor) > 0)
+		cursor = advance({ ...cursor, floor: look.end }, [], look.windowSeconds, 0, true);
 	const above = look.keys.filter((key) => compareKeys(key, cursor.floor) > 0).length;
 	return {
 		...cursor,

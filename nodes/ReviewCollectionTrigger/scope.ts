@@ -25,6 +25,8 @@ export async function scopeOf(
 			: '';
 	const mode = authentication === 'agencyKey' ? (allProjects ? 'agency-all' : 'agency') : 'project';
 	const parts = [credential, baseUrl, project, sorted(watch.extraQuery)];
+	// Review Unanswered: another number of hours is another order of moments.
+	if (watch.deadline) parts.push(`unansweredHours:${watch.deadline.seconds}`);
 	return `${watch.event}|${mode}|${digest(JSON.stringify(parts))}`;
 }
 

@@ -18,6 +18,7 @@ import type { Cursor, Key, ListRecord } from './cursor';
 import { advance, compareKeys, ID_MAX } from './cursor';
 import type { TriggerEvent } from './events';
 import { EVENTS, momentOf } from './events';
+import { happened } from './unanswered';
 
 export const PAGE_SIZE = 100;
 /** Smallest page size (share of the full one) used to line a page up with the verified record. */
@@ -60,6 +61,12 @@ export interface Walk {
 	read: Array<{ key: Key; position: number }>;
 	seen: Set<string>;
 	requests: number;
+	/**
+	 * Records above this key have not happened at this poll (a deadline still ahead, ./unanswered.ts):
+	 * they are the newest of the order and end the list. Nothing appears later below what the walk has
+	 * read without having appeared after its moment: the floor follows the walk (up to `end`).
+	 */
+	end?: Key;
 	/**
 	 * Reading from `since`: the key at or below which everything is handled once the walk has read its
 	 * (date-filtered) list to the end: `since` itself for timestamp moments; for "appears" events the
@@ -122,13 +129,15 @@ export function takeAnswer(
 	ask: PageAsk,
 	answer: { data?: unknown; pagination?: unknown },
 ) {
-	const { records, lastPage, total } = listPage(answer, ask.page);
+	const { records: listed, lastPage, total } = listPage(answer, ask.page);
 	walk.requests++;
-	const keys = records.map((record) => keyOrThrow(walk.event, record));
-	checkOrder(records, keys, ask.direction);
-	const lastOfList = records.length < ask.perPage || ask.page >= lastPage;
-	if (ask.direction === 'desc') return takeProbe(walk, records, keys, total, lastOfList);
-	takeAscending(walk, ask, records, keys, total, lastOfList);
+	const listedKeys = listed.map((record) => keyOrThrow(walk.event, record));
+	checkOrder(listed, listedKeys, ask.direction);
+	const lastOfList = listed.length < ask.perPage || ask.page >= lastPage;
+	const { records, keys, cut } = happened(walk.end, listed, listedKeys);
+	const left = total !== undefined ? total - cut : undefined;
+	if (ask.direction === 'desc') return takeProbe(walk, records, keys, left, lastOfList);
+	takeAscending(walk, ask, records, keys, left, lastOfList || cut > 0);
 }
 
 function takeProbe(walk: Walk, records: ListRecord[], keys: Key[], total = 0, lastOfList = false) {
@@ -252,6 +261,13 @@ export function finishWalk(walk: Walk): { records: ListRecord[]; cursor: Cursor 
 	);
 	const keys = records.map((record) => keyOrThrow(walk.event, record));
 	let next = advance(walk.cursor, keys, walk.windowSeconds, 0, walk.complete);
+	if (walk.end) {
+		// Everything up to the last record read (to the end, when read to it) is handled: a record
+		// that appears there later appeared after its moment (./unanswered.ts).
+		const handled = walk.complete ? walk.end : walk.verified;
+		if (compareKeys(handled, next.floor) > 0)
+			next = advance({ ...next, floor: handled }, [], walk.windowSeconds, 0, walk.complete);
+	}
 	if (walk.cursor.since !== undefined) {
 		// Before `since` nothing fires: everything read is handled, so the next walk goes on past it.
 		const newestRead = walk.read.reduce<Key | undefined>(

@@ -14,6 +14,15 @@ import type { TriggerEvent } from './events';
 import { EVENTS, LIST_PATHS, matchesFilters, orderQuery } from './events';
 import { keepAsked } from './asked';
 import { finishFirstLook, firstLookAsk, startFirstLook, takeFirstLookAnswer } from './first-look';
+import type { Deadline } from './unanswered';
+import {
+	dueQuery,
+	endKey,
+	fromWalkTerms,
+	isAnswered,
+	isDueUnanswered,
+	toWalkTerms,
+} from './unanswered';
 import type { PageAsk } from './walk';
 import {
 	ID_MAX,
@@ -35,6 +44,8 @@ export interface Watch {
 	windowSeconds: number;
 	/** Request Options → Timeout (ms). */
 	timeoutMs: number;
+	/** Review Unanswered: its hours and the poll's clock (./unanswered.ts). */
+	deadline?: Deadline;
 }
 
 /** Which project the requests act on: undefined = the node's own credential / Project parameter. */
@@ -48,9 +59,11 @@ export async function list(
 	budget?: PollBudget,
 	since?: number,
 ): Promise<{ data?: unknown; pagination?: unknown }> {
+	const from = since !== undefined ? sinceQuery(watch.event, since) : {};
 	const query = {
 		...orderQuery(watch.event, ask.direction),
-		...(since !== undefined ? sinceQuery(watch.event, since) : {}),
+		...from,
+		...(watch.deadline ? dueQuery(watch.deadline, from.date_from) : {}),
 		...watch.extraQuery,
 		page: ask.page,
 		per_page: ask.perPage,
@@ -97,6 +110,7 @@ export async function firstLook(
 	budget: PollBudget,
 ): Promise<Cursor> {
 	const look = startFirstLook(watch.event, watch.windowSeconds);
+	if (watch.deadline) look.end = endKey(watch.deadline);
 	for (let first = true; !look.done && budget.allowsRequest(first); first = false) {
 		const answer = await list(ctx, watch, project, firstLookAsk(look), budget);
 		readAnswer(ctx, () => takeFirstLookAnswer(look, answer));
@@ -116,7 +130,9 @@ export async function walkFrom(
 	budget: PollBudget,
 	first = true,
 ): Promise<{ records: ListRecord[]; cursor: Cursor } | undefined> {
+	cursor = toWalkTerms(watch.deadline, cursor);
 	const walk = startWalk(watch.event, cursor, watch.windowSeconds);
+	if (watch.deadline) walk.end = endKey(watch.deadline);
 	if (cursor.since !== undefined && EVENTS[watch.event].moment === 'id') {
 		// The newest record of the whole list now: records the date filter leaves out (older review
 		// dates) up to it are before `since`.
@@ -143,8 +159,15 @@ export async function walkFrom(
 	if (walk.requests === 0) return undefined;
 	const { records, cursor: next } = finishWalk(walk);
 	const kind = EVENTS[watch.event].kind;
-	const matching = records.filter((record) => matchesFilters(kind, watch.filters, record));
-	return { records: await keepAsked(ctx, watch, project, matching), cursor: next };
+	// A review answered by the time its deadline is found is handled without firing.
+	const matching = records.filter(
+		(record) =>
+			matchesFilters(kind, watch.filters, record) && !(watch.deadline && isAnswered(record)),
+	);
+	return {
+		records: await keepAsked(ctx, watch, project, matching),
+		cursor: fromWalkTerms(watch.deadline, next),
+	};
 }
 
 /** "Fetch Test Event": the newest matching record (one request), or undefined. */
@@ -161,11 +184,17 @@ export async function newestMatching(
 		{
 			direction: 'desc',
 			page: 1,
-			perPage: 10,
+			// Review Unanswered: most recent reviews are answered or not due yet; look further.
+			perPage: watch.deadline ? 100 : 10,
 		},
 	);
 	const records = readAnswer(ctx, () => listRecords(answer.data));
-	return records.find((record) => matchesFilters(kind, watch.filters, record));
+	const { deadline } = watch;
+	return records.find(
+		(record) =>
+			matchesFilters(kind, watch.filters, record) &&
+			(!deadline || isDueUnanswered(deadline, record)),
+	);
 }
 
 export const DEFAULT_TIMEOUT_MS = DEFAULT_SETTINGS.timeoutMs;

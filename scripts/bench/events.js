@@ -29,6 +29,13 @@ module.exports = [
 		seed: 'reviews',
 	},
 	{
+		event: 'reviewUnanswered',
+		listPath: '/project/reviews',
+		sortKey: 'created_at',
+		firstPageSize: 100,
+		seed: 'reviews',
+	},
+	{
 		event: 'messageDelivered',
 		listPath: '/project/messages',
 		sortKey: 'delivered_at',

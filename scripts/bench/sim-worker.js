@@ -24,10 +24,12 @@ function applyLatency() {
  * A trigger event whose list holds another kind (scripts/bench/events.js) adds its kind here.
  */
 const SEEDERS = {
-	// Every review replied, one a second up to now (reviewReplied's history).
+	// Every review replied, one a second up to now (reviewReplied's history); created one every 15 minutes
+	// up to now (reviewUnanswered's history: about 100 a day are not due yet).
 	reviews: (projectId, n) => {
-		const start = sim.now() - n;
-		for (let i = 0; i < n; i++) sim.addReview(projectId, { replied_at: start + i });
+		const now = sim.now();
+		for (let i = 0; i < n; i++)
+			sim.addReview(projectId, { created_at: now - (n - i) * 900, replied_at: now - n + i });
 	},
 	// One message a second up to now, as a history builds up: messages sort by created_at (seconds), and a
 	// poll reads the cursor's whole second, so n messages in one second would cost n / 100 requests a poll.

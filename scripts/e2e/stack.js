@@ -98,13 +98,19 @@ function decodeExecutionData(data) {
 
 /**
  * Runs a workflow as the editor's "Execute workflow" button does: POST /rest/workflows/:id/run
- * from a trigger, mode `manual` (a polling trigger then runs its poll once: "Fetch Test Event").
- * Waits for the saved execution and resolves { status, run } (run = { data: IRunExecutionData }).
+ * from a trigger, mode `manual` (a polling trigger then runs its poll once: "Fetch Test Event"),
+ * with the saved workflow as `workflowData` as the editor sends it (n8n 1.x requires it; 2.x
+ * ignores it). Waits for the saved execution and resolves { status, run } (run = { data: IRunExecutionData }).
  */
 async function runManually(server, cookie, workflowId, triggerName, { timeoutMs = 120000 } = {}) {
+	const saved = await n8n.request(server, 'GET', `/rest/workflows/${workflowId}`, { cookie });
+	const workflowData = saved.body && saved.body.data;
+	if (saved.status !== 200 || !workflowData) {
+		throw new Error(`GET /rest/workflows/${workflowId}: HTTP ${saved.status}`);
+	}
 	const started = await n8n.request(server, 'POST', `/rest/workflows/${workflowId}/run`, {
 		cookie,
-		body: { triggerToStartFrom: { name: triggerName } },
+		body: { workflowData, triggerToStartFrom: { name: triggerName } },
 	});
 	const executionId = started.body && started.body.data && started.body.data.executionId;
 	if (started.status !== 200 || !executionId) {

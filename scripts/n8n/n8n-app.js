@@ -1,6 +1,8 @@
 'use strict';
-// Reusable helpers to drive the REAL n8n app (n8n@2.41.1 on Node 24, installed by
-// install.sh into a cache folder) from scripts and tests running on the system Node 20.
+// Reusable helpers to drive the REAL n8n app (n8n@2.41.1, or the 1.x line's 1.123.81 when
+// N8N_APP_VERSION says so; both on Node 24, installed by install.sh into a cache folder) from
+// scripts and tests running on the system Node 20. Where the two lines differ, the helpers ask
+// the app what it has (a route, a CLI command), never which version it is.
 // Everything is isolated per "user folder" (a temp dir): its own sqlite DB, encryption
 // key, ports and community packages. No helper reaches the internet.
 const { spawn, execFileSync } = require('node:child_process');
@@ -12,11 +14,16 @@ const path = require('node:path');
 
 const INSTALL_SH = path.join(__dirname, 'install.sh');
 
-/** Runs install.sh (a < 1 s no-op once installed) and returns { node, bin }. */
-function ensureInstalled({ quiet = false } = {}) {
+/** The n8n the helpers run: N8N_APP_VERSION (the e2e suite sets it per line), else 2.41.1. */
+const DEFAULT_VERSION = '2.41.1';
+const appVersion = () => process.env.N8N_APP_VERSION || DEFAULT_VERSION;
+
+/** Runs install.sh (a < 1 s no-op once installed) and returns { node, bin, version }. */
+function ensureInstalled({ quiet = false, version = appVersion() } = {}) {
 	// Without the npm_* variables of a calling `npm run` (the repo's .npmrc sets ignore-scripts,
 	// exported as npm_config_ignore_scripts=true, which would make `npm rebuild sqlite3` a no-op).
 	const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
+	env.N8N_APP_VERSION = version;
 	const out = execFileSync('bash', [INSTALL_SH], {
 		encoding: 'utf8',
 		env,
@@ -27,7 +34,7 @@ function ensureInstalled({ quiet = false } = {}) {
 	const node = get('N8N_NODE');
 	const bin = get('N8N_BIN');
 	if (!node || !bin) throw new Error(`install.sh printed no paths:\n${out}`);
-	return { node, bin };
+	return { node, bin, version };
 }
 
 /** A free TCP port on 127.0.0.1 (the OS picks; tiny race window is acceptable here). */
@@ -60,6 +67,17 @@ async function createUserFolder({ install } = {}) {
 	let brokerPort = await freePort();
 	while (brokerPort === port) brokerPort = await freePort();
 	return { dir, n8nDir, encryptionKey, port, brokerPort, node: app.node, bin: app.bin };
+}
+
+/**
+ * Modules that would reach the internet, off where this n8n has them (it refuses to start when told
+ * to disable a module it does not know, e.g. 1.x): mcp-registry fetches api.n8n.io/api/mcp-servers
+ * at server start.
+ */
+function disabledModules(folder) {
+	const modulesDir = path.join(path.dirname(path.dirname(folder.bin)), 'dist', 'modules');
+	const present = ['mcp-registry'].filter((m) => fs.existsSync(path.join(modulesDir, m)));
+	return present.length ? { N8N_DISABLED_MODULES: present.join(',') } : {};
 }
 
 /** Environment for a quiet, isolated, offline n8n bound to 127.0.0.1. */
@@ -101,8 +119,7 @@ function n8nEnv(folder, extra = {}) {
 		N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
 		N8N_AI_ENABLED: 'false',
 		N8N_PYTHON_ENABLED: 'false',
-		// mcp-registry fetches api.n8n.io/api/mcp-servers at server start.
-		N8N_DISABLED_MODULES: 'mcp-registry',
+		...disabledModules(folder),
 		EXTERNAL_FRONTEND_HOOKS_URLS: '',
 		N8N_LOG_LEVEL: 'warn',
 		N8N_LOG_OUTPUT: 'console',
@@ -220,6 +237,24 @@ async function importWorkflow(folder, workflow) {
 }
 
 /**
+ * Makes a workflow active from the next `n8n start` on: `publish:workflow` where the CLI has that
+ * command (2.x), else `update:workflow --active=true` (1.x). Chosen by what the CLI answers, not by
+ * its version. Resolves the command that did it.
+ */
+async function activateWorkflow(folder, workflowId) {
+	const env = { N8N_LOG_LEVEL: 'info' };
+	const publish = await runCli(folder, ['publish:workflow', `--id=${workflowId}`], { env });
+	if (publish.code === 0) return 'publish:workflow';
+	if (!/command "?publish:workflow"? not found/i.test(publish.stdout + publish.stderr)) {
+		throw cliError('n8n publish:workflow', publish);
+	}
+	const args = ['update:workflow', `--id=${workflowId}`, '--active=true'];
+	const update = await runCli(folder, args, { env });
+	if (update.code !== 0) throw cliError('n8n update:workflow', update);
+	return 'update:workflow';
+}
+
+/**
  * Extracts the run JSON printed by `execute`: JSON.stringify(run, null, 2) starts with a
  * line "{" and ends with a line "}" (log lines may surround it).
  */
@@ -273,6 +308,7 @@ module.exports = {
 	newId,
 	importCredentials,
 	importWorkflow,
+	activateWorkflow,
 	parseRunOutput,
 	executeWorkflow,
 	nodeOutput,

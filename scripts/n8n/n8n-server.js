@@ -1,6 +1,6 @@
 'use strict';
 // The n8n server (`n8n start`) in the background, plus the few REST calls tests need.
-// Verified against n8n 2.41.1 sources (dist/controllers/*.js, dist/server.js).
+// Verified against n8n 2.41.1 and 1.123.81 sources (dist/controllers/*.js, dist/server.js).
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -22,7 +22,8 @@ function killGroup(pid, signal) {
 /**
  * Starts `n8n start` for a user folder (see n8n-app.createUserFolder) in its own process
  * group, logs to <dir>/n8n-server.log, and waits until GET /healthz/readiness answers 200
- * (DB up, migrations done). Resolves a server handle { url, port, pid, logFile, folder }.
+ * (DB up, migrations done) and its REST routes answer (GET /rest/settings: 1.x reports ready
+ * before it registers them). Resolves a server handle { url, port, pid, logFile, folder }.
  */
 async function startServer(folder, { env = {}, timeoutMs = 180000 } = {}) {
 	const { n8nEnv } = require('./n8n-app');
@@ -58,8 +59,9 @@ async function startServer(folder, { env = {}, timeoutMs = 180000 } = {}) {
 			);
 		}
 		try {
-			const res = await fetch(`${server.url}/healthz/readiness`);
-			if (res.status === 200) return server;
+			const ready = await fetch(`${server.url}/healthz/readiness`);
+			const rest = ready.status === 200 && (await fetch(`${server.url}/rest/settings`));
+			if (rest && rest.status === 200) return server;
 		} catch {
 			/* not listening yet */
 		}
@@ -171,6 +173,15 @@ async function listNodeTypes(server, cookie) {
 	return r.body;
 }
 
+/** All loaded credential types via GET /types/credentials.json (auth cookie required). */
+async function listCredentialTypes(server, cookie) {
+	const r = await expectOk(
+		'GET /types/credentials.json',
+		request(server, 'GET', '/types/credentials.json', { cookie }),
+	);
+	return r.body;
+}
+
 /** Full descriptions of given types via POST /rest/node-types { nodeInfos: [{ name, version }] }. */
 async function getNodeTypes(server, cookie, nodeInfos) {
 	const r = await expectOk(
@@ -190,6 +201,7 @@ module.exports = {
 	setupOwner,
 	login,
 	listNodeTypes,
+	listCredentialTypes,
 	getNodeTypes,
 	DEFAULT_OWNER,
 };

@@ -41,12 +41,46 @@ useEditorSession();
 
 describe('the action node in the editor', () => {
 	it(
-		'is added from the node creator and shows Resource, Authentication and Operation, on the project credential',
-		timed('add from node creator', async () => {
-			await step('add from node creator', async () => {
+		'the node creator lists its actions by short n8n-style labels; a node added there is named after its label',
+		timed('node creator labels', async () => {
+			await step('labels in the node creator', async () => {
 				await newWorkflow();
-				await addFromNodeCreator(/create.*review/i, { action: true });
+				await E.openNodeInCreator(ui.page, 'Review Collection');
+				const items: Array<{ category: string; label: string }> = await E.creatorItems(ui.page);
+				process.stdout.write(`[editor e2e] node creator: ${JSON.stringify(items)}\n`);
+				const labels = items.filter((i) => !/trigger/i.test(i.category)).map((i) => i.label);
+				// Every operation, listed by its action (as the app serves the node's description) ...
+				const served = contractResources.flatMap((resource) =>
+					(operationProperty(resource).options as Array<{ action?: string }>).map((o) => o.action),
+				);
+				expect([...labels].sort()).toEqual([...served].sort());
+				// ... in n8n's wording: short, sentence case, no clauses.
+				expect(labels).toEqual(
+					expect.arrayContaining([
+						'Get many reviews',
+						'Create a review',
+						'Reply to a review',
+						'Delete a customer',
+					]),
+				);
+				for (const label of labels) {
+					expect({ label, short: label.length <= 40 }).toEqual({ label, short: true });
+					expect(label).toMatch(/^[A-Z][a-z]*( ([a-z0-9'-]+|[A-Z]{2,}))*$/);
+				}
 			});
+			await step('add "Create a review" from the creator', async () => {
+				await E.clickCreatorItem(ui.page, 'Create a review');
+				await ui.page.waitForSelector(browser.tid('node-parameters'), { visible: true });
+				const names: string[] = await E.canvasNodeNames(ui.page);
+				expect(names).toContain('Create a review');
+				expect(names.some((name) => name.length > 40)).toBe(false);
+			});
+		}),
+	);
+
+	it(
+		'shows Resource, Authentication and Operation, on the project credential',
+		timed('new node panel', async () => {
 			const shown = await E.renderedTopLevel(ui.page);
 			expect(shown.slice(0, 3)).toEqual(['resource', 'authentication', 'operation']);
 			expect(await E.selectedCredential(ui.page)).toBe(stack.CREDENTIALS.project.name);
@@ -87,7 +121,7 @@ describe('the action node in the editor', () => {
 
 	it(
 		'renders every contract parameter of every operation, and every field of its collections',
-		timed('52 operations × parameters', async () => {
+		timed(`${contractOperations.length} operations × parameters`, async () => {
 			const missing: string[] = [];
 			for (const row of contractOperations) {
 				await step(`parameters of ${row.resource}.${row.operation}`, async () => {
@@ -228,7 +262,7 @@ describe('credentials in the editor', () => {
 		timed('credential test', async () => {
 			await step('new credential with a wrong key', async () => {
 				await newWorkflow();
-				await addFromNodeCreator(/create.*review/i, { action: true });
+				await addFromNodeCreator(/^Create a review$/, { action: true });
 				await ui.page.click(`${browser.tid('node-credentials-select')} input`);
 				const create = await browser.until('"Create new credential"', async () => {
 					const el = await ui.page.$(browser.tid('node-credentials-select-item-new'));

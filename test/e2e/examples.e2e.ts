@@ -186,6 +186,84 @@ describe('n8n server', () => {
 		});
 	});
 
+	it('crm-charge-sync run again (Skip If Already Recorded): nothing twice, also after a failure at the 6th charge', async () => {
+		const p = project();
+		const posts = () => sim.requests.filter((r) => r.method === 'POST').length;
+		const run = async () =>
+			await stack.runManually(server, cookie, ids['crm-charge-sync'], 'Every Hour');
+
+		// The shipped example again, as an hourly schedule re-sending the same CRM charges would.
+		const chargesBefore = p.charges.items.length;
+		let postsBefore = posts();
+		const again = await run();
+		expect(again.status).toBe('success');
+		expect(n8n.nodeOutput(again.run, 'Create Charge')).toEqual([
+			expect.objectContaining({ skipped: true, amount: 4200, currency: 'USD' }),
+			expect.objectContaining({ skipped: true, amount: 1599, currency: 'USD' }),
+			expect.objectContaining({ skipped: true, amount: 899, currency: 'USD' }),
+		]);
+		expect(posts()).toBe(postsBefore);
+		expect(p.charges.items).toHaveLength(chargesBefore);
+
+		// A CRM feed of 10 charges (pinned on the CRM node, as a user pins test data) whose 6th POST
+		// fails: the execution stops after 5; running it again records the other 5 and no charge twice.
+		const feed = Array.from({ length: 10 }, (_, i) => ({
+			email: `sync.${i}@example.com`,
+			amountCents: 3000 + i,
+			currency: 'eur',
+			paidAt: `2026-11-22T1${i}:00:00+01:00`,
+		}));
+		const pinned = await n8n.request(server, 'PATCH', `/rest/workflows/${ids['crm-charge-sync']}`, {
+			cookie,
+			body: { pinData: { 'CRM Charges': feed.map((json) => ({ json })) } },
+		});
+		expect(pinned.status).toBe(200);
+		const chargesOf = (email: string) => {
+			const customer = p.customerByEmail.get(email);
+			return customer ? p.charges.items.filter((ch) => ch.customer_id === customer.id) : [];
+		};
+		sim.injectFault({
+			method: 'POST',
+			path: '/project/charges',
+			skip: 5,
+			fault: { kind: 'status', status: 500 },
+		});
+
+		const failed = await run();
+		expect(failed.status).toBe('error');
+		expect(feed.map((charge) => chargesOf(charge.email).length)).toEqual([
+			1, 1, 1, 1, 1, 0, 0, 0, 0, 0,
+		]);
+
+		postsBefore = posts();
+		const rerun = await run();
+		expect(rerun.status).toBe('success');
+		expect(posts() - postsBefore).toBe(5);
+		const output = n8n.nodeOutput(rerun.run, 'Create Charge');
+		expect(output.map((charge: Json) => charge.skipped === true)).toEqual([
+			true,
+			true,
+			true,
+			true,
+			true,
+			false,
+			false,
+			false,
+			false,
+			false,
+		]);
+		feed.forEach((charge, i) => {
+			const held = chargesOf(charge.email);
+			expect(held).toHaveLength(1);
+			expect(held[0]).toMatchObject({
+				amount: 3000 + i,
+				currency: 'EUR',
+				charged_at: Date.parse(`2026-11-22T${String(9 + i).padStart(2, '0')}:00:00Z`) / 1000,
+			});
+			if (i < 5) expect(output[i].id).toBe(held[0].id);
+		});
+	});
+
 	it('stops cleanly: no process of the server is left', async () => {
 		const pid = server!.pid;
 		await n8n.stopServer(server);

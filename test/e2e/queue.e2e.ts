@@ -15,6 +15,8 @@ import {
 	chargesWorkflow,
 	triggerWorkflow,
 } from './support/queue-workflows';
+import { startMain as startQueueMain } from './support/queue-main';
+import { sleep, until } from './support/waits';
 
 const n8n = require('../../scripts/n8n/n8n-app');
 const { createQueueStack } = require('../../scripts/e2e/queue-stack');
@@ -23,23 +25,7 @@ type Json = Record<string, any>;
 
 let sim: ApiSimulator;
 let stack: Json;
-let cookie: string;
 const log = (message: string) => process.stdout.write(`[queue e2e] ${message}\n`);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until<T>(
-	what: string,
-	check: () => T | undefined | false | Promise<T | undefined | false>,
-	timeoutMs = 120_000,
-): Promise<T> {
-	const deadline = Date.now() + timeoutMs;
-	for (;;) {
-		const value = await check();
-		if (value) return value;
-		if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-		await sleep(250);
-	}
-}
 
 const actedOn = (effect: TriggerCase['effect']) => (reviewId: number) =>
 	sim.requests.filter(
@@ -53,22 +39,13 @@ const reviewListReads = (key: string) =>
 	).length;
 const projectKeyOf = (projectId: number) => sim.state.projects.find((p) => p.id === projectId)!.key;
 
-async function waitPublished(workflowIds: string[]) {
-	for (const id of workflowIds) {
-		await until(`workflow ${id} published`, async () => {
-			const r = await n8n.request(stack.main, 'GET', `/rest/workflows/${id}/publication-status`, {
-				cookie,
-			});
-			return r.body?.data?.status === 'published';
-		});
-	}
-}
-
-async function startMain(first: boolean) {
-	await stack.startMain();
-	({ cookie } = first ? await n8n.setupOwner(stack.main) : await n8n.login(stack.main));
-	await waitPublished([chargesWorkflow.id, ...TRIGGER_CASES.map((c) => c.workflowId)]);
-}
+const startMain = async (first: boolean) => {
+	await startQueueMain(
+		stack,
+		[chargesWorkflow.id, ...TRIGGER_CASES.map((c) => c.workflowId)],
+		first,
+	);
+};
 
 beforeAll(async () => {
 	const started = Date.now();

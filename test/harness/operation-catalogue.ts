@@ -16,7 +16,8 @@ import {
 } from './operation-cases';
 
 /**
- * Every operation of the action node (contract §3: 52), with what the hostile tests need to drive it:
+ * Every operation of the action node (contract §3; test/node/operation-list.test.ts proves none is
+ * missing), with what the hostile tests need to drive it:
  * a valid parameter set that reads its per-item values from `$json` (so one item can be made to fail),
  * three valid input items, the request that does the work (to aim faults at it), how to make the
  * middle item fail before anything is sent, and how to count the records a POST creates.

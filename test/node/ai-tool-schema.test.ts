@@ -1,7 +1,7 @@
 /**
  * What n8n sends a model for this node used as an AI Agent tool, built with n8n's own code (see
  * tool-definition.ts): the tools of examples/ai-review-reply.json exactly, and the description of
- * every one of the 52 operations.
+ * every operation of the node.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { INode, INodeParameters, INodePropertyOptions, IWorkflowBase } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
+import { CATALOGUE, nameOf } from '../harness/operation-catalogue';
 import type { OpenAiTool } from '../harness/tool-definition';
 import { reviewCollection, toolDefinition } from '../harness/tool-definition';
 
@@ -35,14 +36,14 @@ describe('the example’s tools, as n8n 2.41 sends them to the model', () => {
 		]);
 	});
 
-	it('Reply_to_Review: what it does, needs and returns; a number and a string, both required', () => {
+	it('Reply_to_Review: what it does, and what it needs in which format; a number and a string, both required', () => {
 		const tool = tools['Reply to Review'];
 		process.stdout.write(
 			`[tool] Reply_to_Review, ${bytes(tool)} bytes:\n${JSON.stringify(tool, null, 1)}\n`,
 		);
-		expect(tool.function.description).toBe(
-			"Publish the owner's plain-text reply to a review given its ID (a number) and the text, replacing any earlier reply; returns the ID and the reply sent in Review Collection",
-		);
+		// n8n's automatic tool description ("<action> in Review Collection"), short as n8n's own nodes'
+		// (action-labels.test.ts); what to send and in which format reaches the model in the schema.
+		expect(tool.function.description).toBe('Reply to a review in Review Collection');
 		expect(tool.function.parameters).toMatchObject({
 			type: 'object',
 			properties: {
@@ -76,10 +77,12 @@ describe('the example’s tools, as n8n 2.41 sends them to the model', () => {
 			},
 			required: ['reviewId', 'tagSlugs'],
 		});
-		expect(tools['Get Customer Reviews'].function.description).toMatch(
-			/customer ID \(a number\).*returns one item per review/,
+		expect(tools['Get Customer Reviews'].function.description).toBe(
+			'Get reviews of a customer in Review Collection',
 		);
-		expect(tools['Tag for a Person'].function.description).toMatch(/comma-separated tag slugs/);
+		expect(tools['Tag for a Person'].function.description).toBe(
+			'Set tags of a review in Review Collection',
+		);
 	});
 
 	it(`each definition stays under ${MAX_TOOL_BYTES} bytes`, () => {
@@ -113,34 +116,42 @@ describe('every operation as a tool', () => {
 		return NodeHelpers.getToolDescriptionForNode(node, reviewCollection);
 	};
 
-	it('covers the 52 operations of the 9 resources', () => {
-		expect(operations).toHaveLength(52);
-		expect(new Set(operations.map((o) => o.resource)).size).toBe(9);
+	it('covers every operation of the test catalogue', () => {
+		expect(operations.map((o) => `${o.resource}.${o.option.value}`).sort()).toEqual(
+			CATALOGUE.map(nameOf).sort(),
+		);
 	});
 
 	it.each(
 		operations.map(
 			({ resource, option }) => [`${resource}.${option.value}`, resource, option] as const,
 		),
-	)('%s: one sentence that says what it does, needs and returns', (_key, resource, option) => {
-		const text = option.action!;
-		expect(option.description).toBe(text);
-		expect(autoDescription(resource, option.value as string)).toBe(`${text} in Review Collection`);
-		expect(text).toMatch(/; returns /);
-		expect(text.replace(/e\.g\./g, 'eg')).not.toMatch(/\.\s|\.$/); // one sentence
-		expect(text.length).toBeLessThanOrEqual(180);
-		// An operation on one record says how to name it.
-		const needsId = reviewCollection.description.properties.some(
-			(property) =>
-				property.type === 'resourceLocator' &&
-				property.displayOptions?.show?.resource?.includes(resource) &&
-				property.displayOptions?.show?.operation?.includes(option.value),
-		);
-		if (needsId) expect(text).toMatch(/ID \(a number\)/);
-	});
+	)(
+		'%s: the short action as tool description; the option text says what it does, needs and returns',
+		(_key, resource, option) => {
+			expect(autoDescription(resource, option.value as string)).toBe(
+				`${option.action} in Review Collection`,
+			);
+			// The detail stays in the Operation list of the editor (the option's description), for a person
+			// writing a manual tool description and for the parameter descriptions below.
+			const text = option.description!;
+			expect(text).not.toBe(option.action);
+			expect(text).toMatch(/; returns /);
+			expect(text.replace(/e\.g\./g, 'eg')).not.toMatch(/\.\s|\.$/); // one sentence
+			expect(text.length).toBeLessThanOrEqual(180);
+			// An operation on one record says how to name it.
+			const needsId = reviewCollection.description.properties.some(
+				(property) =>
+					property.type === 'resourceLocator' &&
+					property.displayOptions?.show?.resource?.includes(resource) &&
+					property.displayOptions?.show?.operation?.includes(option.value),
+			);
+			if (needsId) expect(text).toMatch(/ID \(a number\)/);
+		},
+	);
 
 	it('no two operations read the same', () => {
-		const texts = operations.map(({ option }) => option.action);
+		const texts = operations.map(({ option }) => option.description);
 		expect(new Set(texts).size).toBe(texts.length);
 	});
 });

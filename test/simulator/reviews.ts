@@ -188,6 +188,20 @@ function requiredSlugArray(ctx: Ctx): string[] {
 	return slugs ?? [];
 }
 
+/** PUT /project/reviews/:id/<path>: sets the review's flag from the required boolean of the same name. */
+function flagRoute(path: string, flag: 'is_hidden' | 'is_duplicate'): Route {
+	return {
+		method: 'PUT',
+		pattern: `/project/reviews/:id/${path}`,
+		area: 'project',
+		handler: (ctx) => {
+			const r = reviewParam(ctx);
+			r[flag] = requiredBoolean(ctx, flag);
+			return touch(ctx, r);
+		},
+	};
+}
+
 export const reviewRoutes: Route[] = [
 	{
 		method: 'GET',
@@ -225,26 +239,8 @@ export const reviewRoutes: Route[] = [
 			return touch(ctx, r);
 		},
 	},
-	{
-		method: 'PUT',
-		pattern: '/project/reviews/:id/flag-hidden',
-		area: 'project',
-		handler: (ctx) => {
-			const r = reviewParam(ctx);
-			r.is_hidden = requiredBoolean(ctx, 'is_hidden');
-			return touch(ctx, r);
-		},
-	},
-	{
-		method: 'PUT',
-		pattern: '/project/reviews/:id/flag-duplicate',
-		area: 'project',
-		handler: (ctx) => {
-			const r = reviewParam(ctx);
-			r.is_duplicate = requiredBoolean(ctx, 'is_duplicate');
-			return touch(ctx, r);
-		},
-	},
+	flagRoute('flag-hidden', 'is_hidden'),
+	flagRoute('flag-duplicate', 'is_duplicate'),
 	{
 		method: 'PUT',
 		pattern: '/project/reviews/:id/mark-replied',

@@ -66,14 +66,21 @@ describe('retries after a timeout', () => {
 		},
 	);
 
+	// A longer timeout here: on a loaded machine a 150 ms timeout can end before the request reaches
+	// the simulator, and then "sent once" cannot be told from "never sent".
+	const POST_TIMEOUT = 1_000;
 	it.each(posts.map((c) => [nameOf(c), c] as const))(
 		'%s: a hang is not retried (it might have been done)',
 		async (_name, c) => {
 			const [item] = c.items(env.sim);
-			env.sim.injectFault({ fault: { kind: 'hang', ms: HANG }, method: 'POST', path: c.path });
+			env.sim.injectFault({
+				fault: { kind: 'hang', ms: POST_TIMEOUT * 10 },
+				method: 'POST',
+				path: c.path,
+			});
 
 			const { error } = await env.run(
-				parametersOf(c, { requestOptions: { timeout: TIMEOUT, maxRetries: 3 } }),
+				parametersOf(c, { requestOptions: { timeout: POST_TIMEOUT, maxRetries: 3 } }),
 				{ input: [item] },
 			);
 

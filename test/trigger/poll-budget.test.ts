@@ -5,6 +5,7 @@
  * import never makes a poll fail or stall. Engine tests: one active Workflow polled repeatedly.
  */
 import { createPoller } from '../harness';
+import { fakeDateOnly } from '../harness/fake-clock';
 import { useSimulator } from '../harness/simulator-env';
 import { addRecords, idsOf, pollCounting, range, slowDown } from '../harness/trigger-pollers';
 
@@ -22,23 +23,7 @@ function poller(budgetMs?: number | 'absent') {
 const slowList = (ms: number) => slowDown(env, reviews, ms);
 
 /** Date.now() only is faked (timers, sockets stay real): a test moves n8n's clock by hand. */
-function fakeClock() {
-	jest.useFakeTimers({
-		doNotFake: [
-			'nextTick',
-			'setImmediate',
-			'clearImmediate',
-			'setTimeout',
-			'clearTimeout',
-			'setInterval',
-			'clearInterval',
-			'queueMicrotask',
-			'hrtime',
-			'performance',
-		],
-	});
-	jest.setSystemTime(Date.UTC(2026, 10, 24));
-}
+const fakeClock = () => fakeDateOnly(Date.UTC(2026, 10, 24));
 
 afterEach(() => jest.useRealTimers());
 

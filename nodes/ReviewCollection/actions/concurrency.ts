@@ -1,40 +1,37 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import type { Operation } from './router';
+import type { RecordIdParameter } from '../descriptors/locators';
+import type { Lane, Operation } from './types';
 
 /**
  * Concurrency ("Request Options → Concurrency"). Only an operation whose file exports a `lane` may run
  * several items at once; every other operation always runs its items one after another, in input order,
  * whatever the option says. The lane names, per item, what must not overlap: items in the same lane
  * still run one after another in input order (their effect depends on order), items in different lanes
- * may overlap.
+ * may overlap. Above Concurrency 1, a lane that cannot be computed is that item's error: an item never
+ * runs without the order its lane promises.
  *
- * - Reads (get, getAll, customer sub-lists, getKey): `anyOrder`, order cannot matter.
+ * - Reads (get, getAll, customer sub-lists, getKey): `anyOrder`, no lane to wait for, order cannot matter.
  * - Creates that find-or-create a customer by email/phone (review, customer, charge, ask): `byCustomerIn`,
  *   one lane per email and one per phone the item has, so two items that may be the same customer never
  *   race to create it twice. Conservative equivalence: emails compared trimmed and lower-cased, phones by
  *   their digits only (`+1 555-0100` = `+15550100` = `1 (555) 0100`); an item with an email and a phone
  *   waits for every earlier item sharing either.
- * - Changes and deletes of one review, customer, charge or message: `byRecord`, lane = the record's ID,
- *   so two `setTags` of review 7 apply in input order, while different reviews are changed at once.
- * - No lane (never concurrent): everything on projects and client users (agency API: create, duplicate,
- *   delete, rotateKey, overrides, suspend/unsuspend, invites), sources (create/update/delete derive slugs
- *   from names and re-send the current sprite), share templates, and createShareImage.
+ * - Changes and deletes of one review, customer, charge or message: `byRecord`, lane = the record's ID
+ *   read by the record's own ID parameter, so two `setTags` of review 7 apply in input order, while
+ *   different reviews are changed at once.
+ * - No `lane` export (never concurrent): everything on projects and client users (agency API: create,
+ *   duplicate, delete, rotateKey, overrides, suspend/unsuspend, invites), sources (create/update/delete
+ *   derive slugs from names and re-send the current sprite), share templates, and createShareImage.
  */
-export type Lane = (ctx: IExecuteFunctions, itemIndex: number) => string | string[] | undefined;
 
-/** Reads: items may overlap in any order. */
-export const anyOrder: Lane = () => undefined;
-/** Changes and deletes: one lane per record, from the ID parameter `name` (e.g. `reviewId:7`). */
+/** Reads: items may overlap in any order (they share no lane). */
+export const anyOrder: Lane = () => [];
+
+/** Changes and deletes: one lane per record, e.g. `reviewId:7`, read (and checked) by its ID parameter. */
 export const byRecord =
-	(name: string): Lane =>
-	(ctx, itemIndex) => {
-		const value = ctx.getNodeParameter(name, itemIndex, '', { extractValue: true }) as unknown;
-		const text = String(value ?? '')
-			.trim()
-			.toLowerCase();
-		return text === '' ? undefined : `${name}:${text}`;
-	};
+	(parameter: RecordIdParameter): Lane =>
+	(ctx, itemIndex) => [`${parameter.property.name}:${parameter.read(ctx, itemIndex)}`];
 
 /** The lanes of a customer: its normalised email and phone (see above), whichever it has. */
 function customerLanes(email: unknown, phone: unknown): string[] {
@@ -62,7 +59,7 @@ export const byCustomerIn =
 	};
 
 /** The option is read once, from the first item: one execution has one degree of concurrency. */
-export function concurrencyOf(ctx: IExecuteFunctions, itemCount: number): number {
+function concurrencyOf(ctx: IExecuteFunctions, itemCount: number): number {
 	if (itemCount < 2) return 1;
 	const options = ctx.getNodeParameter('requestOptions', 0, {}) as { concurrency?: number };
 	const value = Math.floor(Number(options.concurrency ?? 1));
@@ -72,32 +69,37 @@ export function concurrencyOf(ctx: IExecuteFunctions, itemCount: number): number
 export type Outcome = { results: INodeExecutionData[] } | { error: unknown };
 
 /**
- * Runs every item, up to `limit` at once (1 = one after another); items of one lane wait for the
- * previous item of that lane. Outcomes come back by input position. Without "Continue On Fail" the first
- * failure stops new items from starting, and an item still waiting for its lane is not applied (it would
- * not have run at Concurrency 1); only items already in flight finish.
+ * Runs every item of `operation`: one after another without a lane, else up to Concurrency at once,
+ * items of one lane waiting for the previous item of that lane. Outcomes come back by input position.
+ * Without "Continue On Fail" the first failure (of a lane or of the operation) stops new items from
+ * starting, and an item still waiting for its lane is not applied (it would not have run at
+ * Concurrency 1); only items already in flight finish.
  */
 export async function runItems(
 	ctx: IExecuteFunctions,
 	operation: Operation,
 	itemCount: number,
-	limit: number,
-	laneOf: Lane,
 ): Promise<Array<Outcome | undefined>> {
+	const laneOf = operation.lane;
+	const limit = laneOf ? concurrencyOf(ctx, itemCount) : 1;
 	const outcomes: Array<Outcome | undefined> = new Array(itemCount);
 	const laneTails = new Map<string, Promise<unknown>>();
 	const continueOnFail = ctx.continueOnFail();
 	let next = 0;
 	let stopped = false;
+	const fail = (itemIndex: number, error: unknown) => {
+		outcomes[itemIndex] = { error };
+		if (!continueOnFail) stopped = true;
+	};
 
 	const runItem = async (itemIndex: number): Promise<void> => {
 		let lanes: string[] = [];
 		try {
-			// One at a time needs no lanes (and reading them costs a parameter resolution per item).
-			if (limit > 1) lanes = ([] as string[]).concat(laneOf(ctx, itemIndex) ?? []);
-		} catch {
-			// The operation reads the same parameter and reports the problem itself.
-			lanes = [];
+			// One at a time needs no lanes (reading them costs a parameter resolution per item).
+			if (laneOf && limit > 1) lanes = laneOf(ctx, itemIndex);
+		} catch (error) {
+			fail(itemIndex, error);
+			return;
 		}
 		const previous = lanes.map((lane) => laneTails.get(lane)).filter(Boolean);
 		const done = (async () => {
@@ -106,8 +108,7 @@ export async function runItems(
 			try {
 				outcomes[itemIndex] = { results: await operation.execute.call(ctx, itemIndex) };
 			} catch (error) {
-				outcomes[itemIndex] = { error };
-				if (!continueOnFail) stopped = true;
+				fail(itemIndex, error);
 			}
 		})();
 		for (const lane of lanes) laneTails.set(lane, done);

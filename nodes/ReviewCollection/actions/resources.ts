@@ -7,7 +7,7 @@ import * as customer from './customer';
 import * as message from './message';
 import * as project from './project';
 import * as review from './review';
-import type { Operation } from './router';
+import type { Operation } from './types';
 import * as shareTemplate from './shareTemplate';
 import * as source from './source';
 

@@ -1,17 +1,8 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import type { Lane } from './concurrency';
-import { anyOrder, concurrencyOf, runItems } from './concurrency';
+import { runItems } from './concurrency';
 import { operationsByResource } from './resources';
-
-/** One operation file: its parameters and what it does for one input item. */
-export interface Operation {
-	description: INodeProperties[];
-	execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]>;
-	/** Present only where items may run at once (see `concurrency.ts`): what must stay in order. */
-	lane?: Lane;
-}
 
 /**
  * Runs the chosen operation once per input item (several at once only where the operation exports a
@@ -28,8 +19,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			`The operation "${operationName}" of resource "${resource}" is not known`,
 		);
 	}
-	const limit = operation.lane ? concurrencyOf(this, items.length) : 1;
-	const outcomes = await runItems(this, operation, items.length, limit, operation.lane ?? anyOrder);
+	const outcomes = await runItems(this, operation, items.length);
 
 	const output: INodeExecutionData[] = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {

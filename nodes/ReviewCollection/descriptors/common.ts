@@ -2,7 +2,7 @@ import type { IDisplayOptions, INodeCredentialDescription, INodeProperties } fro
 
 import { idLocator } from './locators';
 
-import { AGENCY_CREDENTIAL, PROJECT_CREDENTIAL } from '../transport/credentials';
+import { AGENCY_API, PROJECT_API } from '../../../credentials/names';
 
 /** Resources of the Project API; `project` and `client` belong to the Agency API. */
 export const PROJECT_AREA_RESOURCES = [
@@ -19,7 +19,7 @@ export const PROJECT_AREA_RESOURCES = [
 export const AGENCY_RESOURCES = ['project', 'client'];
 
 /**
- * Contract §3/§4: Project API calls sign with the project key, or with the agency key plus a project.
+ * The Authentication choice (README, "Credentials"): Project API calls sign with the project key, or with the agency key plus a project.
  * Shared by the action node (shown for the project-area resources) and the trigger (always shown):
  * `show` is the display condition of the pair; empty = always.
  */
@@ -94,12 +94,12 @@ export const authenticationProperties: INodeProperties[] = [
 /** Both nodes: the credential follows the `authentication` choice. */
 export const credentialsByAuthentication: INodeCredentialDescription[] = [
 	{
-		name: PROJECT_CREDENTIAL,
+		name: PROJECT_API.name,
 		required: true,
 		displayOptions: { hide: { authentication: ['agencyKey'] } },
 	},
 	{
-		name: AGENCY_CREDENTIAL,
+		name: AGENCY_API.name,
 		required: true,
 		displayOptions: { hide: { authentication: ['projectKey'] } },
 	},
@@ -108,7 +108,7 @@ export const credentialsByAuthentication: INodeCredentialDescription[] = [
 /** The action node: as above, and the agency resources (no `authentication` parameter) take the agency key. */
 export const actionNodeCredentials: INodeCredentialDescription[] = [
 	{
-		name: PROJECT_CREDENTIAL,
+		name: PROJECT_API.name,
 		required: true,
 		displayOptions: { hide: { authentication: ['agencyKey'], resource: AGENCY_RESOURCES } },
 	},

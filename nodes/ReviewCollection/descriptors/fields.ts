@@ -15,7 +15,7 @@ export function textField(
 	};
 }
 
-/** Comma-separated slugs, or an array from an expression (contract §3). */
+/** Comma-separated slugs, or an array from an expression (node-contract.md §3). */
 export function tagSlugsField(description: string): INodeProperties {
 	return textField('Tag Slugs', 'tagSlugs', description);
 }
@@ -27,6 +27,18 @@ export function optionsCollection(options: INodeProperties[]): INodeProperties {
 		name: 'options',
 		type: 'collection',
 		placeholder: 'Add option',
+		default: {},
+		options,
+	};
+}
+
+/** The Additional Fields collection of a create or update (n8n's usual "Add field" collection). */
+export function additionalFieldsCollection(options: INodeProperties[]): INodeProperties {
+	return {
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add field',
 		default: {},
 		options,
 	};

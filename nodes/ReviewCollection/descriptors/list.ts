@@ -1,6 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { optionsCollection } from './fields';
+import { labelOf } from '../helpers/params';
 
 /** Return All / Limit, as on every n8n "Get Many". */
 export const returnAllAndLimit: INodeProperties[] = [
@@ -77,7 +78,7 @@ export function sortFields(sortKeys: string[]): INodeProperties[] {
 	];
 }
 
-/** Extra query parameters sent as-is, to reach any filter the API has under another name (contract §6). */
+/** Extra query parameters sent as-is, to reach any filter the API has under another name (README, "Operations"). */
 export const queryParametersField: INodeProperties = {
 	displayName: 'Query Parameters',
 	name: 'queryParameters',
@@ -120,12 +121,4 @@ export function listOptionsCollection(sortKeys: string[] = []): INodeProperties 
 
 export function optionsOf(values: string[]): INodePropertyOptions[] {
 	return values.map((value) => ({ name: labelOf(value), value }));
-}
-
-/** `created_at` → "Created At". */
-export function labelOf(key: string): string {
-	return key
-		.split('_')
-		.map((word) => (word === 'id' ? 'ID' : word.charAt(0).toUpperCase() + word.slice(1)))
-		.join(' ');
 }

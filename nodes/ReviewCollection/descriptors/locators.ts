@@ -1,6 +1,6 @@
-import type { INodeProperties } from 'n8n-workflow';
-import { isResourceLocatorValue } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { getId } from '../helpers/params';
 import { ID_PATTERN } from '../helpers/validation';
 
 /** An `…Id` parameter as a resource locator: "From list" where a list endpoint exists, and "By ID". */
@@ -88,8 +88,19 @@ export function sourceSlugLocator(options: {
 	};
 }
 
-/** The text of a locator value, or of a plain string saved before the field became a locator. */
-export function slugOf(value: unknown): string {
-	const text = isResourceLocatorValue(value) ? value.value : value;
-	return String(text ?? '').trim();
+/**
+ * A record's ID parameter, declared once: the locator the editor shows and the reader that checks its
+ * value under the same name and label.
+ */
+export interface RecordIdParameter {
+	property: INodeProperties;
+	read(ctx: IExecuteFunctions, itemIndex: number): number;
+}
+
+export function recordIdParameter(options: IdLocatorOptions): RecordIdParameter {
+	return {
+		property: idLocator(options),
+		read: (ctx: IExecuteFunctions, itemIndex: number): number =>
+			getId(ctx, itemIndex, options.name, options.displayName),
+	};
 }

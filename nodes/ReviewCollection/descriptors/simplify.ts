@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { SimplifyKind } from '../helpers/simplify';
+import type { SimplifyKind } from '../helpers/summaries';
 
 const SUMMARY: Record<SimplifyKind, string> = {
 	review: 'ID, score, text, reply, dates, reviewer, customer, source, location, tag slugs, URLs',
@@ -9,7 +9,7 @@ const SUMMARY: Record<SimplifyKind, string> = {
 	message: 'ID, channel, status, template, customer, failure reason, delivery dates',
 };
 
-/** The "Simplify" switch (contract §7) of an operation (or trigger) that outputs records of `kind`. */
+/** The "Simplify" switch (README, "Simplify") of an operation (or trigger) that outputs records of `kind`. */
 export function simplifyProperty(kind: SimplifyKind): INodeProperties {
 	return {
 		displayName: 'Simplify',

@@ -2,8 +2,8 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { apiRequestAllItems } from '../transport';
 import { getLimit, listQuery } from './params';
-import type { SimplifyKind } from './simplify';
-import { simplifyItems } from './simplify';
+import type { SimplifyKind } from './summaries';
+import { simplifyItems } from './summaries';
 
 export interface ListRequest {
 	/** The list's path, e.g. `/project/reviews`. */

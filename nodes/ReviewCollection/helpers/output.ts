@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import type { ApiEnvelope } from '../transport';
-import { answerError, kindOf } from '../transport';
+import type { ApiEnvelope, ApiRequest } from '../transport';
+import { answerError, apiRequest, kindOf } from '../transport';
 
 /**
- * Output conventions (contract §3): a record is one item, an answer without `data` is
+ * Output conventions (node-contract.md §3): a record is one item, an answer without `data` is
  * `{ success: true }`. An answer whose `data` is not a record (a list, a string, a number) is an error
  * naming the request: it never becomes items whose `json` is not an object. The router adds `pairedItem`.
  */
@@ -19,6 +19,14 @@ export function envelopeItems(
 		throw answerError(ctx, envelope, `"data" is ${kindOf(data)}, not a record`, itemIndex);
 	}
 	return [{ json: data as IDataObject }];
+}
+
+/** Sends `request` and answers the record the API returns as one item (see `envelopeItems`). */
+export async function recordItems(
+	ctx: IExecuteFunctions,
+	request: ApiRequest,
+): Promise<INodeExecutionData[]> {
+	return envelopeItems(ctx, await apiRequest(ctx, request), request.itemIndex);
 }
 
 /** An action on one record that answers nothing: `{ success: true, id }`, so the next node can use `$json.id`. */

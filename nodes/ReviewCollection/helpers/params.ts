@@ -1,9 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { isResourceLocatorValue } from 'n8n-workflow';
 
-import { labelOf } from '../descriptors/list';
-import type { IdLocatorOptions } from '../descriptors/locators';
-import { idLocator, slugOf } from '../descriptors/locators';
 import {
 	checkDateRange,
 	invalid,
@@ -24,27 +21,28 @@ export function getId(
 	return toId(ctx, itemIndex, label, value);
 }
 
-/**
- * A record's ID parameter, declared once: the locator the editor shows and the reader that checks its
- * value under the same name and label.
- */
-export function recordIdParameter(options: IdLocatorOptions) {
-	return {
-		property: idLocator(options),
-		read: (ctx: IExecuteFunctions, itemIndex: number): number =>
-			getId(ctx, itemIndex, options.name, options.displayName),
-	};
-}
-
 /** Return All / Limit: `undefined` means every record. */
 export function getLimit(ctx: IExecuteFunctions, itemIndex: number): number | undefined {
 	if (ctx.getNodeParameter('returnAll', itemIndex, false) as boolean) return undefined;
 	return ctx.getNodeParameter('limit', itemIndex, 50) as number;
 }
 
-/** `firstName` → `first_name`: collection fields are the camelCase of the API's fields (contract §3). */
+/** `firstName` → `first_name`: collection fields are the camelCase of the API's fields (node-contract.md §3). */
 export function snakeCase(name: string): string {
 	return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** `created_at` → "Created At". */
+export function labelOf(key: string): string {
+	return key
+		.split('_')
+		.map((word) => (word === 'id' ? 'ID' : word.charAt(0).toUpperCase() + word.slice(1)))
+		.join(' ');
+}
+/** The text of a locator value, or of a plain string saved before the field became a locator. */
+export function slugOf(value: unknown): string {
+	const text = isResourceLocatorValue(value) ? value.value : value;
+	return String(text ?? '').trim();
 }
 
 /** Drops what the user left empty, so only fields the user set are sent. */

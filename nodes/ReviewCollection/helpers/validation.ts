@@ -2,7 +2,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 /**
- * Checks of what the spec states, run before any request so bad input sends nothing. Every error
+ * Checks of what the API states (README, "Errors, retries and bad input"), run before any request so bad input sends nothing. Every error
  * names the field and the item.
  */
 type Ctx = Pick<IExecuteFunctions, 'getNode'>;

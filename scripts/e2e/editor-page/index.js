@@ -2,10 +2,11 @@
 // What a user does in n8n's node panel (NDV), as puppeteer steps on n8n 2.41's DOM. Selectors are
 // n8n's own `data-test-id`s and `data-parameter-path` (the path of every rendered parameter input).
 // One module for the tests, its steps by concern: selects (dropdowns.js), parameters (parameters.js),
-// running a step and reading its output (output.js).
+// running a step and reading its output (output.js), the node creator and the canvas (creator.js).
 const dropdowns = require('./dropdowns');
 const parameters = require('./parameters');
 const output = require('./output');
+const creator = require('./creator');
 
 module.exports = {
 	outputSummary: output.outputSummary,
@@ -25,4 +26,8 @@ module.exports = {
 	outputText: output.outputText,
 	outputJson: output.outputJson,
 	closeDropdown: dropdowns.closeDropdown,
+	openNodeInCreator: creator.openNodeInCreator,
+	creatorItems: creator.creatorItems,
+	clickCreatorItem: creator.clickCreatorItem,
+	canvasNodeNames: creator.canvasNodeNames,
 };

@@ -2,7 +2,8 @@
 // n8n in queue mode, as agencies run it at scale: a private PostgreSQL cluster and a private Redis
 // on free 127.0.0.1 ports, one main process (holds triggers, takes webhooks) and N `n8n worker`s
 // (run the executions), all sharing one user folder (the package installed once there) and one
-// encryption key. Used by test/e2e/queue.e2e.ts and `npm run demo -- --queue`.
+// encryption key. Used by test/e2e/queue.e2e.ts, test/e2e/durable.e2e.ts (n8n's durable poll
+// scheduler: `env` turns it on for every process) and `npm run demo -- --queue`.
 //
 // This file wires the stack together; each service's lifecycle lives beside it (postgres.js,
 // redis.js; process groups in processes.js, Debian packages in debian-packages.js). stop() ends every
@@ -20,7 +21,7 @@ const { startRedis } = require('./redis');
  * Starts PostgreSQL and Redis, makes an n8n user folder configured for queue mode and installs the
  * packed package into it. Call importCredentials/importWorkflow/publish on `folder` before startMain().
  */
-async function createQueueStack({ log = () => {}, workers = 2, tarball } = {}) {
+async function createQueueStack({ log = () => {}, workers = 2, tarball, env = {} } = {}) {
 	ensureQueuePackages(log);
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-queue-'));
 	fs.chmodSync(dir, 0o755);
@@ -56,6 +57,7 @@ async function createQueueStack({ log = () => {}, workers = 2, tarball } = {}) {
 			// Manual runs (the editor's "Execute workflow") also go to the workers.
 			OFFLOAD_MANUAL_EXECUTIONS_TO_WORKERS: 'true',
 			EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS: 'true',
+			...env,
 		};
 		stack.folder = folder;
 		const installed = n8n.installCommunityPackage(
@@ -79,6 +81,13 @@ async function createQueueStack({ log = () => {}, workers = 2, tarball } = {}) {
 	};
 	stack.stopMain = async () => {
 		await n8n.stopServer(stack.main);
+		liveGroups.delete(stack.main.pid);
+		stack.main = null;
+	};
+	/** kill -9 of the main's whole process group: no shutdown, no hand-back of scheduler claims. */
+	stack.killMain = async () => {
+		n8n.killGroup(stack.main.pid, 'SIGKILL');
+		await stack.main.exitPromise;
 		liveGroups.delete(stack.main.pid);
 		stack.main = null;
 	};

@@ -79,7 +79,7 @@ async function startPostgres(dir, log) {
 				'-Atc',
 				sql,
 			],
-			{ encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+			{ encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 },
 		);
 	await waitFor('PostgreSQL', () => psql('SELECT 1').trim() === '1', { proc });
 	psql('CREATE DATABASE n8n');

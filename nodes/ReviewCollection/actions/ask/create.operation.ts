@@ -6,11 +6,18 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import type { OperationOption } from '../types';
 import { envelopeItems } from '../../helpers/output';
 import { invalid, toInstant, toInteger, toStringList } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
+import { optionsCollection } from '../../descriptors/fields';
 import { showForResource } from '../../descriptors/operation';
+import { contactOf } from '../charge/contact';
 import { byCustomerIn } from '../concurrency';
+import { findCustomer } from './find-customer';
+
+const SKIP_WITHIN = 'Skip If Asked Within (Days)';
+const DAY_SECONDS = 86400;
 
 const CHANNELS = ['email', 'sms'];
 
@@ -67,7 +74,26 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
+	optionsCollection([
+		{
+			displayName: SKIP_WITHIN,
+			name: 'skipIfAskedWithinDays',
+			type: 'number',
+			typeOptions: { minValue: 0, maxValue: 365 },
+			default: 0,
+			description:
+				'Whether to leave out a customer (found by email, else phone) last asked within this many days: nothing is sent and the item outputs skipped: true with the customer ID and when they were last asked. 0 = always ask.',
+		},
+	]),
 ];
+
+export const option: OperationOption = {
+	name: 'Create',
+	value: 'create',
+	action: 'Send a review request',
+	description:
+		'Send a customer a review request by email and/or SMS given the channels and the email address or phone number; returns the ask',
+};
 
 export const lane = byCustomerIn();
 
@@ -102,6 +128,21 @@ export async function execute(
 	}
 	if (fields.askedAt !== undefined && fields.askedAt !== '') {
 		body.asked_at = toInstant(this, itemIndex, 'Asked At', fields.askedAt);
+	}
+	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const days = options.skipIfAskedWithinDays;
+	const withinDays =
+		days === undefined || days === null || days === ''
+			? 0
+			: toInteger(this, itemIndex, SKIP_WITHIN, days, { min: 0, max: 365 });
+	if (withinDays > 0) {
+		const customer = await findCustomer(this, itemIndex, contactOf(email, phone), phone);
+		const lastAskedAt = customer?.last_asked_at;
+		const since = Math.floor(Date.now() / 1000) - withinDays * DAY_SECONDS;
+		if (typeof lastAskedAt === 'number' && lastAskedAt >= since) {
+			const lastAsked = new Date(lastAskedAt * 1000).toISOString();
+			return [{ json: { skipped: true, customerId: customer?.id, lastAskedAt: lastAsked } }];
+		}
 	}
 	const envelope = await apiRequest(this, {
 		method: 'POST',

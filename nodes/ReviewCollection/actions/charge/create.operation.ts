@@ -6,13 +6,19 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { textField as text } from '../../descriptors/fields';
+import { optionsCollection, textField as text } from '../../descriptors/fields';
 import { collectionBody } from '../../helpers/params';
 import { envelopeItems } from '../../helpers/output';
-import { toCurrency, toInteger } from '../../helpers/validation';
+import { invalid, toCurrency, toInteger } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { byCustomerIn } from '../concurrency';
+import { contactOf } from './contact';
+import { findRecordedCharge, noteRecorded, outsideListReads } from './find-recorded';
+import { momentOf } from './moment';
 import { showFor } from './shared';
+import type { OperationOption } from '../types';
+
+const SKIP_EXISTING = 'Skip If Already Recorded';
 
 const properties: INodeProperties[] = [
 	{
@@ -51,7 +57,25 @@ const properties: INodeProperties[] = [
 			text('Phone', 'phone', 'Finds the customer when no email matches, or creates it'),
 		],
 	},
+	optionsCollection([
+		{
+			displayName: SKIP_EXISTING,
+			name: 'skipExisting',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to first look for a charge of this customer with the same amount, currency and Charged At (to the second) and, if there is one, output it with skipped: true instead of recording it again. Makes a sync that failed half-way safe to run again. Needs Charged At and an email or phone.',
+		},
+	]),
 ];
+
+export const option: OperationOption = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create a charge',
+	description:
+		'Record a charge (a purchase) given an amount in the smallest currency unit and a 3-letter currency code, optionally with the customer email or phone; returns the charge',
+};
 
 export const lane = byCustomerIn('additionalFields');
 
@@ -64,16 +88,40 @@ export async function execute(
 	const amount = toInteger(this, itemIndex, 'Amount', this.getNodeParameter('amount', itemIndex));
 	const currency = toCurrency(this, itemIndex, this.getNodeParameter('currency', itemIndex));
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
-	const body = {
+	const body: IDataObject = {
 		amount,
 		currency,
 		...collectionBody(this, itemIndex, fields, { instants: ['chargedAt'] }),
 	};
-	const envelope = await apiRequest(this, {
-		method: 'POST',
-		path: '/project/charges',
-		body,
-		itemIndex,
-	});
-	return envelopeItems(this, envelope);
+	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const skipExisting = options.skipExisting === true;
+	const contact = skipExisting ? contactOrFail(this, itemIndex, fields) : undefined;
+	if (contact) {
+		const recorded = await findRecordedCharge(this, itemIndex, {
+			amount,
+			currency,
+			moment: momentOf(body.charged_at) ?? invalidChargedAt(this, itemIndex),
+			contact,
+		});
+		if (recorded) return [{ json: { ...recorded, skipped: true } }];
+	}
+	const envelope = await outsideListReads(this, async () =>
+		apiRequest(this, { method: 'POST', path: '/project/charges', body, itemIndex }),
+	);
+	const items = envelopeItems(this, envelope);
+	if (contact) noteRecorded(this, itemIndex, contact, items[0].json);
+	return items;
+}
+
+/** Without a Charged At there is nothing to compare with: every run would record a new charge. */
+function invalidChargedAt(ctx: IExecuteFunctions, itemIndex: number): never {
+	throw invalid(ctx, itemIndex, 'Charged At', `is needed with ${SKIP_EXISTING}`);
+}
+
+/** The customer the service will charge: found by email, else phone. */
+function contactOrFail(ctx: IExecuteFunctions, itemIndex: number, fields: IDataObject) {
+	const contact = contactOf(fields.email, fields.phone);
+	if (contact.email === '' && contact.phone === '')
+		throw invalid(ctx, itemIndex, 'Email', `an email or a phone is needed with ${SKIP_EXISTING}`);
+	return contact;
 }

@@ -4,9 +4,17 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { chargeIdProperty, getChargeId, showFor } from './shared';
+import { chargeIdParameter, chargeIdProperty, getChargeId, showFor } from './shared';
+import type { OperationOption } from '../types';
 
-export const lane = byRecord('chargeId');
+export const option: OperationOption = {
+	name: 'Delete',
+	value: 'delete',
+	action: 'Delete a charge',
+	description: 'Delete a charge given its ID (a number); returns deleted true and the ID',
+};
+
+export const lane = byRecord(chargeIdParameter);
 
 export const description = updateDisplayOptions(showFor('delete'), [
 	{ ...chargeIdProperty, description: 'The charge to remove permanently' },

@@ -10,6 +10,7 @@ import {
 import { getManyExecute } from '../../helpers/getMany';
 import { anyOrder } from '../concurrency';
 import { showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit,
@@ -21,6 +22,14 @@ const properties: INodeProperties[] = [
 	),
 	listOptionsCollection(),
 ];
+
+export const option: OperationOption = {
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many charges',
+	description:
+		'Get many charges, optionally between two dates (YYYY-MM-DD); returns one item per charge',
+};
 
 export const lane = anyOrder;
 

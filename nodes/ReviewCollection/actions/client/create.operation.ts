@@ -6,11 +6,12 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { envelopeItems } from '../../helpers/output';
+import { additionalFieldsCollection } from '../../descriptors/fields';
+import { recordItems } from '../../helpers/output';
 import { getRequiredString } from '../../helpers/params';
 import { checkEmail, toIdList } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
 import { idListField, roleSlugField, showFor, toRequiredIdList } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	{
@@ -30,22 +31,23 @@ const properties: INodeProperties[] = [
 		),
 		required: true,
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add field',
-		default: {},
-		options: [
-			roleSlugField,
-			idListField(
-				'Section IDs',
-				'sectionIds',
-				'Comma-separated IDs of the product sections the client may access',
-			),
-		],
-	},
+	additionalFieldsCollection([
+		roleSlugField,
+		idListField(
+			'Section IDs',
+			'sectionIds',
+			'Comma-separated IDs of the product sections the client may access',
+		),
+	]),
 ];
+
+export const option: OperationOption = {
+	name: 'Create',
+	value: 'create',
+	action: 'Invite a client user',
+	description:
+		'Invite a client user given an email address and project IDs (numbers, comma-separated); returns the client user',
+};
 
 export const description = updateDisplayOptions(showFor('create'), properties);
 
@@ -73,11 +75,10 @@ export async function execute(
 	if (fields.sectionIds !== undefined && fields.sectionIds !== '') {
 		body.section_ids = toIdList(this, itemIndex, 'Section IDs', fields.sectionIds);
 	}
-	const envelope = await apiRequest(this, {
+	return await recordItems(this, {
 		method: 'POST',
 		path: '/agency/clients',
 		body,
 		itemIndex,
 	});
-	return envelopeItems(this, envelope);
 }

@@ -4,6 +4,15 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { clientIdProperty, getClientId, showFor } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Delete',
+	value: 'delete',
+	action: 'Remove a client user',
+	description:
+		"Remove a client user's access given the client ID (a number); returns deleted true and the ID",
+};
 
 export const description = updateDisplayOptions(showFor('delete'), [clientIdProperty]);
 

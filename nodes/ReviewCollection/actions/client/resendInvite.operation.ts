@@ -4,6 +4,15 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { recordOrSuccessItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { clientIdProperty, getClientId, showFor } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Resend Invite',
+	value: 'resendInvite',
+	action: 'Resend the invite of a client user',
+	description:
+		'Send another invitation to a client user who has not joined given the client ID (a number); returns the client user',
+};
 
 export const description = updateDisplayOptions(showFor('resendInvite'), [clientIdProperty]);
 

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { textField } from '../../descriptors/fields';
-import { recordIdParameter } from '../../helpers/params';
+import { recordIdParameter } from '../../descriptors/locators';
 import { invalid, toIdList } from '../../helpers/validation';
 import { showForResource } from '../../descriptors/operation';
 
@@ -15,7 +15,7 @@ export const { property: clientIdProperty, read: getClientId } = recordIdParamet
 export const showFor = showForResource('client');
 
 /**
- * The spec does not list the allowed roles (2.2, 4.2), so this is free text; the service rejects an
+ * The API does not list the allowed roles, so this is free text; the service rejects an
  * unknown role with a 422 naming `role_slug`.
  */
 export const roleSlugField: INodeProperties = {

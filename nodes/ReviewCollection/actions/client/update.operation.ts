@@ -17,6 +17,7 @@ import {
 	showFor,
 	toRequiredIdList,
 } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	clientIdProperty,
@@ -42,6 +43,14 @@ const properties: INodeProperties[] = [
 		],
 	},
 ];
+
+export const option: OperationOption = {
+	name: 'Update',
+	value: 'update',
+	action: 'Update a client user',
+	description:
+		'Change the role, projects or sections of a client user given the client ID (a number); returns the client user',
+};
 
 export const description = updateDisplayOptions(showFor('update'), properties);
 

@@ -1,7 +1,16 @@
 import { byRecord } from '../concurrency';
-import { actionDescription, customerAction } from './shared';
+import { actionDescription, customerAction, customerIdParameter } from './shared';
+import type { OperationOption } from '../types';
 
-export const lane = byRecord('customerId');
+export const option: OperationOption = {
+	name: 'Cancel Unsent Messages',
+	value: 'cancelUnsentMessages',
+	action: 'Cancel unsent messages to a customer',
+	description:
+		'Cancel every review request not yet sent to a customer given its ID (a number); returns success and the ID',
+};
+
+export const lane = byRecord(customerIdParameter);
 
 export const description = actionDescription('cancelUnsentMessages');
 

@@ -6,47 +6,52 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { tagSlugsField, textField as text } from '../../descriptors/fields';
+import {
+	additionalFieldsCollection,
+	tagSlugsField,
+	textField as text,
+} from '../../descriptors/fields';
 import { collectionBody } from '../../helpers/params';
-import { envelopeItems } from '../../helpers/output';
+import { recordItems } from '../../helpers/output';
 import { checkEmail } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
 import { byCustomerIn } from '../concurrency';
 import { showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add field',
-		default: {},
-		options: [
-			text('Address Line 1', 'address1'),
-			text('Address Line 2', 'address2'),
-			text('City', 'city'),
-			text('Company', 'company'),
-			{ ...text('Email', 'email'), placeholder: 'name@email.com' },
-			text('First Name', 'firstName'),
-			text('Last Name', 'lastName'),
-			text('Location Slug', 'locationSlug', 'An existing location of the project'),
-			{ ...text('Notes', 'notes', 'Internal notes'), typeOptions: { rows: 4 } },
-			text('Phone', 'phone'),
-			text(
-				'Photo URL',
-				'photoUrl',
-				'Public image URL, downloaded and stored as the customer photo before the customer is created',
-			),
-			text('Postal Code', 'postalCode'),
-			{
-				...text('Signed Up At', 'signedUpAt', 'When the customer signed up. Default: now.'),
-				type: 'dateTime',
-			},
-			text('State', 'state'),
-			tagSlugsField('Comma-separated tag slugs (or an array from an expression)'),
-		],
-	},
+	additionalFieldsCollection([
+		text('Address Line 1', 'address1'),
+		text('Address Line 2', 'address2'),
+		text('City', 'city'),
+		text('Company', 'company'),
+		{ ...text('Email', 'email'), placeholder: 'name@email.com' },
+		text('First Name', 'firstName'),
+		text('Last Name', 'lastName'),
+		text('Location Slug', 'locationSlug', 'An existing location of the project'),
+		{ ...text('Notes', 'notes', 'Internal notes'), typeOptions: { rows: 4 } },
+		text('Phone', 'phone'),
+		text(
+			'Photo URL',
+			'photoUrl',
+			'Public image URL, downloaded and stored as the customer photo before the customer is created',
+		),
+		text('Postal Code', 'postalCode'),
+		{
+			...text('Signed Up At', 'signedUpAt', 'When the customer signed up. Default: now.'),
+			type: 'dateTime',
+		},
+		text('State', 'state'),
+		tagSlugsField('Comma-separated tag slugs (or an array from an expression)'),
+	]),
 ];
+
+export const option: OperationOption = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create a customer',
+	description:
+		'Create a customer from optional name, email, phone, company, address, notes, location and tag slugs; returns the new customer',
+};
 
 export const lane = byCustomerIn('additionalFields');
 
@@ -63,11 +68,10 @@ export async function execute(
 		instants: ['signedUpAt'],
 		lists: ['tagSlugs'],
 	});
-	const envelope = await apiRequest(this, {
+	return await recordItems(this, {
 		method: 'POST',
 		path: '/project/customers',
 		body,
 		itemIndex,
 	});
-	return envelopeItems(this, envelope);
 }

@@ -4,9 +4,17 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { customerIdProperty, getCustomerId, showFor } from './shared';
+import { customerIdParameter, customerIdProperty, getCustomerId, showFor } from './shared';
+import type { OperationOption } from '../types';
 
-export const lane = byRecord('customerId');
+export const option: OperationOption = {
+	name: 'Delete',
+	value: 'delete',
+	action: 'Delete a customer',
+	description: 'Delete a customer given its ID (a number); returns deleted true and the ID',
+};
+
+export const lane = byRecord(customerIdParameter);
 
 export const description = updateDisplayOptions(showFor('delete'), [customerIdProperty]);
 

@@ -2,11 +2,19 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { simplifyProperty } from '../../descriptors/simplify';
-import { envelopeItems } from '../../helpers/output';
-import { simplifyItems } from '../../helpers/simplify';
-import { apiRequest } from '../../transport';
+import { recordItems } from '../../helpers/output';
+import { simplifyItems } from '../../helpers/summaries';
 import { anyOrder } from '../concurrency';
 import { customerIdProperty, getCustomerId, showFor } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Get',
+	value: 'get',
+	action: 'Get a customer',
+	description:
+		'Get one customer given its ID (a number); returns the customer with contact details, location and tags',
+};
 
 export const lane = anyOrder;
 
@@ -20,10 +28,10 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const id = getCustomerId(this, itemIndex);
-	const envelope = await apiRequest(this, {
+	const items = await recordItems(this, {
 		method: 'GET',
 		path: `/project/customers/${id}`,
 		itemIndex,
 	});
-	return simplifyItems(this, itemIndex, 'customer', envelopeItems(this, envelope));
+	return simplifyItems(this, itemIndex, 'customer', items);
 }

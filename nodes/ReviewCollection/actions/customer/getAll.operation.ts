@@ -11,8 +11,9 @@ import { simplifyProperty } from '../../descriptors/simplify';
 import { getManyExecute } from '../../helpers/getMany';
 import { anyOrder } from '../concurrency';
 import { showFor } from './shared';
+import type { OperationOption } from '../types';
 
-/** Customer datetime columns (spec §2.5). */
+/** The date fields of a customer record, as the API names them. */
 const DATE_KEYS = [
 	'created_at',
 	'updated_at',
@@ -71,6 +72,14 @@ const properties: INodeProperties[] = [
 		...DATE_KEYS.slice(1),
 	]),
 ];
+
+export const option: OperationOption = {
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many customers',
+	description:
+		'Get many customers, optionally filtered by email, free-text search, tag or date; returns one item per customer',
+};
 
 export const lane = anyOrder;
 

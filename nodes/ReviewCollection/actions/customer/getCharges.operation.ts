@@ -1,5 +1,14 @@
 import { anyOrder } from '../concurrency';
 import { customerSubList, subListDescription } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Get Charges',
+	value: 'getCharges',
+	action: 'Get charges of a customer',
+	description:
+		'Get the charges (purchases) of a customer given its ID (a number); returns one item per charge',
+};
 
 export const lane = anyOrder;
 

@@ -4,7 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { customerIdProperty, getCustomerId, showFor } from './shared';
+import { customerIdParameter, customerIdProperty, getCustomerId, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	customerIdProperty,
@@ -18,7 +19,15 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const lane = byRecord('customerId');
+export const option: OperationOption = {
+	name: 'Set Notes',
+	value: 'setNotes',
+	action: 'Set notes of a customer',
+	description:
+		'Replace the internal notes of a customer given its ID (a number) and plain text; returns success and the ID',
+};
+
+export const lane = byRecord(customerIdParameter);
 
 export const description = updateDisplayOptions(showFor('setNotes'), properties);
 

@@ -4,7 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { recordOrSuccessItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { customerIdProperty, getCustomerId, showFor } from './shared';
+import { customerIdParameter, customerIdProperty, getCustomerId, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	customerIdProperty,
@@ -19,7 +20,15 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const lane = byRecord('customerId');
+export const option: OperationOption = {
+	name: 'Set Photo',
+	value: 'setPhoto',
+	action: 'Set photo of a customer',
+	description:
+		"Set a customer's photo from a public image URL (empty removes it) given the customer ID (a number); returns the customer",
+};
+
+export const lane = byRecord(customerIdParameter);
 
 export const description = updateDisplayOptions(showFor('setPhoto'), properties);
 

@@ -6,7 +6,8 @@ import { recordOrSuccessItems } from '../../helpers/output';
 import { toStringList } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { customerIdProperty, getCustomerId, showFor } from './shared';
+import { customerIdParameter, customerIdProperty, getCustomerId, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	customerIdProperty,
@@ -15,7 +16,15 @@ const properties: INodeProperties[] = [
 	),
 ];
 
-export const lane = byRecord('customerId');
+export const option: OperationOption = {
+	name: 'Set Tags',
+	value: 'setTags',
+	action: 'Set tags of a customer',
+	description:
+		'Replace all tags of a customer given its ID (a number) and comma-separated tag slugs (empty clears them); returns the customer and its tags',
+};
+
+export const lane = byRecord(customerIdParameter);
 
 export const description = updateDisplayOptions(showFor('setTags'), properties);
 

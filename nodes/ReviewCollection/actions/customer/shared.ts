@@ -4,17 +4,19 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { listOptionsCollection, returnAllAndLimit } from '../../descriptors/list';
 import { getMany } from '../../helpers/getMany';
 import { successItems } from '../../helpers/output';
-import { recordIdParameter } from '../../helpers/params';
-import type { SimplifyKind } from '../../helpers/simplify';
+import { recordIdParameter } from '../../descriptors/locators';
+import type { SimplifyKind } from '../../helpers/summaries';
 import { apiRequest } from '../../transport';
 import { showForResource } from '../../descriptors/operation';
 
-export const { property: customerIdProperty, read: getCustomerId } = recordIdParameter({
+/** The customer an operation acts on: its locator and its reader (and the lane of changes to it). */
+export const customerIdParameter = recordIdParameter({
 	name: 'customerId',
 	displayName: 'Customer',
 	recordName: 'customer',
 	searchListMethod: 'searchCustomers',
 });
+export const { property: customerIdProperty, read: getCustomerId } = customerIdParameter;
 
 export const showFor = showForResource('customer');
 
@@ -25,7 +27,7 @@ export function actionDescription(operation: string): INodeProperties[] {
 
 /**
  * Get Charges / Get Messages / Get Reviews of one customer: the customer, Return All / Limit, and
- * Options → Query Parameters like every Get Many (contract §7).
+ * Options → Query Parameters like every Get Many (README, "Operations").
  */
 export function subListDescription(operation: string): INodeProperties[] {
 	return updateDisplayOptions(showFor(operation), [

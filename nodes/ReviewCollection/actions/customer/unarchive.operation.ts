@@ -1,7 +1,15 @@
 import { byRecord } from '../concurrency';
-import { actionDescription, customerAction } from './shared';
+import { actionDescription, customerAction, customerIdParameter } from './shared';
+import type { OperationOption } from '../types';
 
-export const lane = byRecord('customerId');
+export const option: OperationOption = {
+	name: 'Unarchive',
+	value: 'unarchive',
+	action: 'Unarchive a customer',
+	description: 'Restore an archived customer given its ID (a number); returns success and the ID',
+};
+
+export const lane = byRecord(customerIdParameter);
 
 export const description = actionDescription('unarchive');
 

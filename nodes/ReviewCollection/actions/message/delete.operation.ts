@@ -4,9 +4,18 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { getMessageId, messageIdProperty, showFor } from './shared';
+import { getMessageId, messageIdParameter, messageIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
-export const lane = byRecord('messageId');
+export const option: OperationOption = {
+	name: 'Delete',
+	value: 'delete',
+	action: 'Delete a message',
+	description:
+		'Delete a review-request message given its ID (a number); returns deleted true and the ID',
+};
+
+export const lane = byRecord(messageIdParameter);
 
 export const description = updateDisplayOptions(showFor('delete'), [messageIdProperty]);
 

@@ -12,6 +12,7 @@ import { simplifyProperty } from '../../descriptors/simplify';
 import { getManyExecute } from '../../helpers/getMany';
 import { anyOrder } from '../concurrency';
 import { channelFilterField, MESSAGE_TIMESTAMPS, showFor, templateFilterField } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit,
@@ -23,7 +24,7 @@ const properties: INodeProperties[] = [
 			displayName: 'Status',
 			name: 'status',
 			type: 'options',
-			// The delivery states behind the message timestamps (spec 2.8).
+			// The delivery states behind the message timestamps (MESSAGE_TIMESTAMPS).
 			options: optionsOf([
 				'scheduled',
 				'processed',
@@ -43,6 +44,14 @@ const properties: INodeProperties[] = [
 	]),
 	listOptionsCollection(MESSAGE_TIMESTAMPS),
 ];
+
+export const option: OperationOption = {
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many messages',
+	description:
+		'Get many review-request emails and texts, optionally filtered by date, channel, template or delivery status; returns one item per message',
+};
 
 export const lane = anyOrder;
 

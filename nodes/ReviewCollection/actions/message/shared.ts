@@ -1,13 +1,15 @@
 import { showForResource } from '../../descriptors/operation';
-import { recordIdParameter } from '../../helpers/params';
+import { recordIdParameter } from '../../descriptors/locators';
 
-export const { property: messageIdProperty, read: getMessageId } = recordIdParameter({
+/** The message an operation acts on: its locator and its reader (and the lane of changes to it). */
+export const messageIdParameter = recordIdParameter({
 	name: 'messageId',
 	displayName: 'Message',
 	recordName: 'message',
 });
+export const { property: messageIdProperty, read: getMessageId } = messageIdParameter;
 
-/** The timestamps a message carries (spec 2.8), usable as date field and sort key. */
+/** The timestamps a message record carries, usable as date field and sort key. */
 export const MESSAGE_TIMESTAMPS = [
 	'created_at',
 	'updated_at',

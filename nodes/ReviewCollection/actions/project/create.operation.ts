@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { envelopeItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { recordItems } from '../../helpers/output';
 import { getProjectName, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	{
@@ -17,6 +17,14 @@ const properties: INodeProperties[] = [
 	},
 ];
 
+export const option: OperationOption = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create a project',
+	description:
+		'Create an agency project given its name (3 to 50 characters); returns the new project',
+};
+
 export const description = updateDisplayOptions(showFor('create'), properties);
 
 export async function execute(
@@ -24,11 +32,10 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const name = getProjectName(this, itemIndex);
-	const envelope = await apiRequest(this, {
+	return await recordItems(this, {
 		method: 'POST',
 		path: '/agency/projects',
 		body: { name },
 		itemIndex,
 	});
-	return envelopeItems(this, envelope);
 }

@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { recordOrSuccessItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { getProjectName, getProjectId, projectIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	{ ...projectIdProperty, description: 'The project whose configuration is copied' },
@@ -17,6 +18,14 @@ const properties: INodeProperties[] = [
 		description: 'Name of the new project, 3 to 50 characters',
 	},
 ];
+
+export const option: OperationOption = {
+	name: 'Duplicate',
+	value: 'duplicate',
+	action: 'Duplicate a project',
+	description:
+		'Create a project with the configuration of another given the source project ID (a number) and a new name; returns the new project',
+};
 
 export const description = updateDisplayOptions(showFor('duplicate'), properties);
 

@@ -4,6 +4,14 @@ import { listOptionsCollection, returnAllAndLimit } from '../../descriptors/list
 import { getManyExecute } from '../../helpers/getMany';
 import { anyOrder } from '../concurrency';
 import { showFor } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many projects',
+	description: 'Get many projects of the agency; returns one item per project',
+};
 
 export const lane = anyOrder;
 

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { recordOrSuccessItems } from '../../helpers/output';
-import { getRequiredString, recordIdParameter } from '../../helpers/params';
+import { getRequiredString } from '../../helpers/params';
+import { recordIdParameter } from '../../descriptors/locators';
 import { checkLength } from '../../helpers/validation';
 import { apiRequest, apiRequestForKey } from '../../transport';
 import { showForResource } from '../../descriptors/operation';

@@ -6,12 +6,13 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { labelOf } from '../../descriptors/list';
+import { labelOf } from '../../helpers/params';
 import { snakeCase } from '../../helpers/params';
 import { invalid, toInteger } from '../../helpers/validation';
 import { recordOrSuccessItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { getProjectId, projectIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const ALLOWANCES = ['customers', 'locations', 'members', 'links', 'tags', 'widgets'];
 const SEND_LIMITS = [
@@ -83,6 +84,14 @@ const properties: INodeProperties[] = [
 		options: overrideOptions,
 	},
 ];
+
+export const option: OperationOption = {
+	name: 'Update Overrides',
+	value: 'updateOverrides',
+	action: 'Update overrides of a project',
+	description:
+		'Change the allowances, send limits and features of a project given its ID (a number); returns the project',
+};
 
 export const description = updateDisplayOptions(showFor('updateOverrides'), properties);
 

@@ -6,14 +6,18 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { tagSlugsField, textField as text } from '../../descriptors/fields';
-import { slugOf, sourceSlugLocator } from '../../descriptors/locators';
-import { collectionBody } from '../../helpers/params';
-import { envelopeItems } from '../../helpers/output';
+import {
+	additionalFieldsCollection,
+	tagSlugsField,
+	textField as text,
+} from '../../descriptors/fields';
+import { sourceSlugLocator } from '../../descriptors/locators';
+import { collectionBody, slugOf } from '../../helpers/params';
+import { recordItems } from '../../helpers/output';
 import { toScore } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
 import { byCustomerIn } from '../concurrency';
 import { showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	{
@@ -25,47 +29,48 @@ const properties: INodeProperties[] = [
 		default: 5,
 		description: 'Rating from 1 to 5',
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add field',
-		default: {},
-		options: [
-			text('Company', 'company'),
-			{
-				...text(
-					'Created At',
-					'createdAt',
-					'Review date; may lie in the past (imports). Default: now.',
-				),
-				type: 'dateTime',
-			},
-			text(
-				'Customer Photo URL',
-				'customerPhotoUrl',
-				'Public image URL, stored as the customer photo before the review is created',
+	additionalFieldsCollection([
+		text('Company', 'company'),
+		{
+			...text(
+				'Created At',
+				'createdAt',
+				'Review date; may lie in the past (imports). Default: now.',
 			),
-			{
-				...text('Email', 'email', 'Finds the customer, or creates it'),
-				placeholder: 'name@email.com',
-			},
-			text('External URL', 'externalUrl', 'Public URL of the review on an external site'),
-			text('First Name', 'firstName'),
-			text('Last Name', 'lastName'),
-			text('Location Slug', 'locationSlug', 'An existing location of the project'),
-			text('Phone', 'phone', 'Finds the customer when no email matches, or creates it'),
-			{ ...text('Review', 'review', 'Plain-text body'), typeOptions: { rows: 4 } },
-			sourceSlugLocator({
-				name: 'sourceSlug',
-				description: 'An existing review source of the project',
-			}),
-			tagSlugsField(
-				'Comma-separated tag slugs (or an array from an expression), assigned after creation',
-			),
-		],
-	},
+			type: 'dateTime',
+		},
+		text(
+			'Customer Photo URL',
+			'customerPhotoUrl',
+			'Public image URL, stored as the customer photo before the review is created',
+		),
+		{
+			...text('Email', 'email', 'Finds the customer, or creates it'),
+			placeholder: 'name@email.com',
+		},
+		text('External URL', 'externalUrl', 'Public URL of the review on an external site'),
+		text('First Name', 'firstName'),
+		text('Last Name', 'lastName'),
+		text('Location Slug', 'locationSlug', 'An existing location of the project'),
+		text('Phone', 'phone', 'Finds the customer when no email matches, or creates it'),
+		{ ...text('Review', 'review', 'Plain-text body'), typeOptions: { rows: 4 } },
+		sourceSlugLocator({
+			name: 'sourceSlug',
+			description: 'An existing review source of the project',
+		}),
+		tagSlugsField(
+			'Comma-separated tag slugs (or an array from an expression), assigned after creation',
+		),
+	]),
 ];
+
+export const option: OperationOption = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create a review',
+	description:
+		'Create a review from a score (1 to 5) and optional reviewer, text, date, source, location and tag slugs; returns the new review',
+};
 
 export const lane = byCustomerIn('additionalFields');
 
@@ -83,11 +88,10 @@ export async function execute(
 		score,
 		...collectionBody(this, itemIndex, fields, { instants: ['createdAt'], lists: ['tagSlugs'] }),
 	};
-	const envelope = await apiRequest(this, {
+	return await recordItems(this, {
 		method: 'POST',
 		path: '/project/reviews',
 		body,
 		itemIndex,
 	});
-	return envelopeItems(this, envelope);
 }

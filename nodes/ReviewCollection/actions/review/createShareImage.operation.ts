@@ -6,8 +6,10 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import type { OperationOption } from '../types';
 import { invalid, toId } from '../../helpers/validation';
-import { apiRequest, downloadImage } from '../../transport';
+import type { ApiEnvelope } from '../../transport';
+import { answerError, apiRequest, downloadImage, kindOf } from '../../transport';
 import { optionsCollection } from '../../descriptors/fields';
 import { shareTemplateIdProperty } from '../shareTemplate/shared';
 import { getReviewId, reviewIdProperty, showFor } from './shared';
@@ -58,6 +60,14 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
+export const option: OperationOption = {
+	name: 'Create Share Image',
+	value: 'createShareImage',
+	action: 'Create a share image of a review',
+	description:
+		'Render a PNG share image of a review given its ID (a number); returns the image ID and link',
+};
+
 export const description = updateDisplayOptions(showFor('createShareImage'), properties);
 
 export async function execute(
@@ -87,7 +97,7 @@ export async function execute(
 		body,
 		itemIndex,
 	});
-	const image = (envelope.data ?? {}) as IDataObject;
+	const image = imageOf(this, envelope, itemIndex);
 	const item: INodeExecutionData = { json: image };
 	if (options.download && typeof image.link === 'string') {
 		const maxMb = Number(options.maxImageSizeMb ?? DEFAULT_MAX_IMAGE_MB);
@@ -112,4 +122,15 @@ export async function execute(
 		};
 	}
 	return [item];
+}
+
+/** The answer's Image (id, uuid, link); anything else is an error naming the request, never output. */
+function imageOf(ctx: IExecuteFunctions, envelope: ApiEnvelope, itemIndex: number): IDataObject {
+	const data = envelope.data;
+	if (typeof data !== 'object' || data === null || Array.isArray(data))
+		throw answerError(ctx, envelope, `"data" is ${kindOf(data)}, not an image`, itemIndex);
+	const image = data as IDataObject;
+	if (typeof image.link !== 'string' || image.link === '')
+		throw answerError(ctx, envelope, '"data" has no text "link", so it is not an image', itemIndex);
+	return image;
 }

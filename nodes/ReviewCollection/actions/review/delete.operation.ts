@@ -4,9 +4,17 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { getReviewId, reviewIdParameter, reviewIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
-export const lane = byRecord('reviewId');
+export const option: OperationOption = {
+	name: 'Delete',
+	value: 'delete',
+	action: 'Delete a review',
+	description: 'Delete a review given its ID (a number); returns deleted true and the ID',
+};
+
+export const lane = byRecord(reviewIdParameter);
 
 export const description = updateDisplayOptions(showFor('delete'), [reviewIdProperty]);
 

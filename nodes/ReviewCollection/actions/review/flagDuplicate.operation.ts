@@ -4,7 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { getReviewId, reviewIdParameter, reviewIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -18,7 +19,15 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const lane = byRecord('reviewId');
+export const option: OperationOption = {
+	name: 'Flag Duplicate',
+	value: 'flagDuplicate',
+	action: 'Flag a review as duplicate',
+	description:
+		'Flag or unflag a review as a duplicate given its ID (a number); returns success and the ID',
+};
+
+export const lane = byRecord(reviewIdParameter);
 
 export const description = updateDisplayOptions(showFor('flagDuplicate'), properties);
 

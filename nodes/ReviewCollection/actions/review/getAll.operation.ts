@@ -11,6 +11,7 @@ import { simplifyProperty } from '../../descriptors/simplify';
 import { getManyExecute } from '../../helpers/getMany';
 import { anyOrder } from '../concurrency';
 import { reviewFilterFields, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit,
@@ -30,6 +31,14 @@ const properties: INodeProperties[] = [
 	]),
 	listOptionsCollection(['created_at', 'id', 'score', 'updated_at', 'replied_at']),
 ];
+
+export const option: OperationOption = {
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many reviews',
+	description:
+		'Get many reviews, newest first, optionally filtered by date, score, source, location or tag; returns one item per review',
+};
 
 export const lane = anyOrder;
 

@@ -4,7 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { getReviewId, reviewIdParameter, reviewIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -19,7 +20,15 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const lane = byRecord('reviewId');
+export const option: OperationOption = {
+	name: 'Mark Replied',
+	value: 'markReplied',
+	action: 'Mark a review as replied',
+	description:
+		'Mark a review as replied or not replied given its ID (a number), keeping the reply text; returns success and the ID',
+};
+
+export const lane = byRecord(reviewIdParameter);
 
 export const description = updateDisplayOptions(showFor('markReplied'), properties);
 

@@ -11,7 +11,8 @@ import { checkLength, toInteger } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { optionsCollection } from '../../descriptors/fields';
 import { byRecord } from '../concurrency';
-import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { getReviewId, reviewIdParameter, reviewIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 /**
  * The longest reply sent unless the user raises it: 4,096 characters is what Google Business Profile
@@ -44,7 +45,15 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
-export const lane = byRecord('reviewId');
+export const option: OperationOption = {
+	name: 'Reply',
+	value: 'reply',
+	action: 'Reply to a review',
+	description:
+		"Publish the owner's plain-text reply to a review given its ID (a number) and the text, replacing any earlier reply; returns the ID and the reply sent",
+};
+
+export const lane = byRecord(reviewIdParameter);
 
 export const description = updateDisplayOptions(showFor('reply'), properties);
 

@@ -5,7 +5,8 @@ import { getRequiredString } from '../../helpers/params';
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { getReviewId, reviewIdParameter, reviewIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -19,7 +20,15 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const lane = byRecord('reviewId');
+export const option: OperationOption = {
+	name: 'Set Location',
+	value: 'setLocation',
+	action: 'Set location of a review',
+	description:
+		'Move a review to a location given the review ID (a number) and the location slug; returns success and the ID',
+};
+
+export const lane = byRecord(reviewIdParameter);
 
 export const description = updateDisplayOptions(showFor('setLocation'), properties);
 

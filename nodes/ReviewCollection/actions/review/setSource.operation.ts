@@ -1,12 +1,14 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { slugOf, sourceSlugLocator } from '../../descriptors/locators';
+import { sourceSlugLocator } from '../../descriptors/locators';
+import { slugOf } from '../../helpers/params';
 import { successItems } from '../../helpers/output';
 import { invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { getReviewId, reviewIdParameter, reviewIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -18,7 +20,15 @@ const properties: INodeProperties[] = [
 	}),
 ];
 
-export const lane = byRecord('reviewId');
+export const option: OperationOption = {
+	name: 'Set Source',
+	value: 'setSource',
+	action: 'Set source of a review',
+	description:
+		'Set where a review came from given the review ID (a number) and the source slug (e.g. google); returns success and the ID',
+};
+
+export const lane = byRecord(reviewIdParameter);
 
 export const description = updateDisplayOptions(showFor('setSource'), properties);
 

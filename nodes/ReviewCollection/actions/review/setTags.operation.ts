@@ -6,7 +6,8 @@ import { toStringList } from '../../helpers/validation';
 import { successItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
-import { getReviewId, reviewIdProperty, showFor } from './shared';
+import { getReviewId, reviewIdParameter, reviewIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -15,7 +16,15 @@ const properties: INodeProperties[] = [
 	),
 ];
 
-export const lane = byRecord('reviewId');
+export const option: OperationOption = {
+	name: 'Set Tags',
+	value: 'setTags',
+	action: 'Set tags of a review',
+	description:
+		'Replace all tags of a review given its ID (a number) and comma-separated tag slugs (empty clears them); returns success and the ID',
+};
+
+export const lane = byRecord(reviewIdParameter);
 
 export const description = updateDisplayOptions(showFor('setTags'), properties);
 

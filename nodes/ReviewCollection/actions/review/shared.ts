@@ -1,12 +1,14 @@
-import { recordIdParameter } from '../../helpers/params';
+import { recordIdParameter } from '../../descriptors/locators';
 import { showForResource } from '../../descriptors/operation';
 
-export const { property: reviewIdProperty, read: getReviewId } = recordIdParameter({
+/** The review an operation acts on: its locator and its reader (and the lane of changes to it). */
+export const reviewIdParameter = recordIdParameter({
 	name: 'reviewId',
 	displayName: 'Review',
 	recordName: 'review',
 	searchListMethod: 'searchReviews',
 });
+export const { property: reviewIdProperty, read: getReviewId } = reviewIdParameter;
 
 export { reviewFilterFields } from '../../descriptors/filters';
 

@@ -4,6 +4,15 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { getShareTemplateId, shareTemplateIdProperty, showFor } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Delete',
+	value: 'delete',
+	action: 'Delete a share template',
+	description:
+		'Delete a share-image template given its ID (a number); returns deleted true and the ID',
+};
 
 export const description = updateDisplayOptions(showFor('delete'), [
 	{

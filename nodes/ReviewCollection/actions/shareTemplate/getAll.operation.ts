@@ -4,6 +4,14 @@ import { listOptionsCollection, returnAllAndLimit } from '../../descriptors/list
 import { getManyExecute } from '../../helpers/getMany';
 import { anyOrder } from '../concurrency';
 import { showFor } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many share templates',
+	description: 'Get many share-image templates of the project; returns one item per template',
+};
 
 export const lane = anyOrder;
 

@@ -1,5 +1,5 @@
 import { showForResource } from '../../descriptors/operation';
-import { recordIdParameter } from '../../helpers/params';
+import { recordIdParameter } from '../../descriptors/locators';
 
 export const { property: shareTemplateIdProperty, read: getShareTemplateId } = recordIdParameter({
 	name: 'shareTemplateId',

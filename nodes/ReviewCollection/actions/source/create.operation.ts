@@ -6,9 +6,9 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { envelopeItems } from '../../helpers/output';
+import { additionalFieldsCollection } from '../../descriptors/fields';
+import { recordItems } from '../../helpers/output';
 import { compact } from '../../helpers/params';
-import { apiRequest } from '../../transport';
 import {
 	colorField,
 	getSourceName,
@@ -18,21 +18,23 @@ import {
 	showFor,
 	spriteField,
 } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	{
 		...nameField,
 		description: 'Name of the source, at most 30 characters; the slug is made from it',
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add field',
-		default: {},
-		options: [colorField, spriteField],
-	},
+	additionalFieldsCollection([colorField, spriteField]),
 ];
+
+export const option: OperationOption = {
+	name: 'Create',
+	value: 'create',
+	action: 'Create a source',
+	description:
+		'Create a review source given its name (at most 30 characters) and optional colour and icon; returns the source',
+};
 
 export const description = updateDisplayOptions(showFor('create'), properties);
 
@@ -47,11 +49,10 @@ export async function execute(
 		color: optionalText(this, itemIndex, 'Color', fields.color),
 		sprite: optionalSprite(this, itemIndex, fields.sprite),
 	});
-	const envelope = await apiRequest(this, {
+	return await recordItems(this, {
 		method: 'POST',
 		path: '/project/sources',
 		body,
 		itemIndex,
 	});
-	return envelopeItems(this, envelope);
 }

@@ -4,6 +4,14 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { getSourceId, showFor, sourceIdProperty } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Delete',
+	value: 'delete',
+	action: 'Delete a source',
+	description: 'Delete a review source given its ID (a number); returns deleted true and the ID',
+};
 
 export const description = updateDisplayOptions(showFor('delete'), [sourceIdProperty]);
 

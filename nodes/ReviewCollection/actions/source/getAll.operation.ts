@@ -4,6 +4,15 @@ import { listOptionsCollection, returnAllAndLimit } from '../../descriptors/list
 import { getManyExecute } from '../../helpers/getMany';
 import { anyOrder } from '../concurrency';
 import { showFor } from './shared';
+import type { OperationOption } from '../types';
+
+export const option: OperationOption = {
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many sources',
+	description:
+		'Get many review sources of the project (name, slug, colour); returns one item per source',
+};
 
 export const lane = anyOrder;
 

@@ -5,7 +5,7 @@ import { checkLength, checkSprite, invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { apiError } from '../../transport/errors';
 import { showForResource } from '../../descriptors/operation';
-import { recordIdParameter } from '../../helpers/params';
+import { recordIdParameter } from '../../descriptors/locators';
 
 export const { property: sourceIdProperty, read: getSourceId } = recordIdParameter({
 	name: 'sourceId',
@@ -45,7 +45,7 @@ export const spriteField: INodeProperties = {
 		'Font Awesome icon: a style prefix (fab, fad, fak, fal, far, fas, fat), a space and an icon such as fa-star; at most 50 characters. Not allowed on a source with a custom icon image.',
 };
 
-/** Source name, slug and color: at most 30 characters (spec 2.6). */
+/** Source name, slug and color: at most 30 characters, the API's limit. */
 export const TEXT_MAX = 30;
 
 /** The required source name: not blank, at most 30 characters. */

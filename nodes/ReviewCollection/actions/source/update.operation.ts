@@ -21,6 +21,7 @@ import {
 	sourceIdProperty,
 	spriteField,
 } from './shared';
+import type { OperationOption } from '../types';
 
 const properties: INodeProperties[] = [
 	sourceIdProperty,
@@ -60,6 +61,14 @@ const properties: INodeProperties[] = [
 		],
 	},
 ];
+
+export const option: OperationOption = {
+	name: 'Update',
+	value: 'update',
+	action: 'Update a source',
+	description:
+		'Rename a review source or change its slug, colour or icon given its ID (a number), keeping untouched fields; returns the source',
+};
 
 export const description = updateDisplayOptions(showFor('update'), properties);
 

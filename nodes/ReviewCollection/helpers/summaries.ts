@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 /**
- * "Simplify" (contract §7): a flat summary of a review, customer or message, with the fields a person
+ * "Simplify" (node-contract.md §7; README, "Simplify"): a flat summary of a review, customer or message, with the fields a person
  * or an AI agent reads first. Timestamps (Unix seconds in the API) become ISO 8601 strings, nested
  * objects become names, tags become slugs. Pure and total: a record of the wrong shape gives `null`
  * fields, never a thrown error. The field lists are documented in the README ("Simplify").

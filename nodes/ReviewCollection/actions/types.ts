@@ -1,0 +1,36 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+/**
+ * The shapes every operation file and the modules that run them share. A leaf: it imports nothing
+ * from this package, so the router, the lanes and every resource can point at it without a cycle.
+ */
+
+/**
+ * One entry of a resource's Operation list, exported by the operation file itself. `action` is the
+ * short label n8n shows in the node creator and names a newly added node after ("Reply to a review");
+ * `description` is the longer text the editor shows under the option (what it needs and returns).
+ */
+export interface OperationOption {
+	name: string;
+	value: string;
+	action: string;
+	description: string;
+}
+
+/**
+ * What must not overlap when items run at once, per item: the lanes it belongs to (see
+ * `concurrency.ts`). A lane that cannot be computed fails its item.
+ */
+export type Lane = (ctx: IExecuteFunctions, itemIndex: number) => string[];
+
+/** One operation file: its entry in the Operation list, its parameters and what it does for one item. */
+export interface Operation {
+	option: OperationOption;
+	description: INodeProperties[];
+	execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]>;
+	/**
+	 * Present only where items may run at once (see `concurrency.ts`): what must stay in order. Without
+	 * a lane the operation runs its items one after another, whatever Concurrency says.
+	 */
+	lane?: Lane;
+}

@@ -1,0 +1,108 @@
+/**
+ * Event "Review Unanswered" (contract §8): a review fires once when `unansweredHours` have passed since
+ * its `created_at` and it still has no reply (`has_reply` false, `replied_at` null).
+ *
+ * Its moment, created_at + H, orders the reviews as created_at does, so the walk reads the review list by
+ * created_at and its keys are [created_at, id]: the moment's order, shifted by H, a constant of the
+ * cursor's scope (changing H starts afresh, ./scope.ts). What differs from the other events:
+ * - A deadline still ahead at this poll has not happened. Those reviews are the newest of the order:
+ *   they end the list for this poll (the walk's `end`), and a walk that reads to the end handles
+ *   everything up to it. So a review imported later with a deadline already past lies below the floor
+ *   and never fires, and a deadline before activation never fires.
+ * - Requests carry `date_to` (the UTC day after the cutoff's, so no service time zone cuts off a due
+ *   review): the newest page holds at most about two days of reviews not due yet.
+ * - A review that has a reply when its deadline is found is handled without firing.
+ * - `since` (Start From, a project first seen later) is a moment; the walk's is H earlier.
+ */
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { Cursor, Key, ListRecord } from './cursor';
+import { compareKeys, ID_MAX } from './cursor';
+import type { TriggerEvent } from './events';
+
+export const UNANSWERED_EVENT: TriggerEvent = 'reviewUnanswered';
+export const UNANSWERED_HOURS = { min: 1, max: 720, default: 24 } as const;
+
+/** How long a review may stay unanswered, and the poll's clock (both in Unix seconds). */
+export interface Deadline {
+	seconds: number;
+	now: number;
+}
+
+/** The event's deadline at this poll (undefined for other events); bad hours are a clear error. */
+export function deadlineOf(ctx: IPollFunctions, event: TriggerEvent): Deadline | undefined {
+	if (event !== UNANSWERED_EVENT) return undefined;
+	const value = ctx.getNodeParameter('unansweredHours', UNANSWERED_HOURS.default) as unknown;
+	const hours = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	if (
+		typeof hours !== 'number' ||
+		!Number.isFinite(hours) ||
+		hours < UNANSWERED_HOURS.min ||
+		hours > UNANSWERED_HOURS.max
+	) {
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Invalid Hours Without Reply: ${JSON.stringify(value)} is not a number from 1 to 720`,
+			{
+				description:
+					'Set Hours Without Reply (unansweredHours) to a number of hours from 1 to 720.',
+			},
+		);
+	}
+	return { seconds: Math.round(hours * 3600), now: Math.floor(Date.now() / 1000) };
+}
+
+/** The newest created_at whose deadline has passed at this poll. */
+const cutoff = (deadline: Deadline) => deadline.now - deadline.seconds;
+
+/** Where the list ends for this poll: reviews above this key are not due yet. */
+export function endKey(deadline: Deadline): Key {
+	return [cutoff(deadline), ID_MAX];
+}
+
+/** The records of a page that have happened (at or below the walk's `end`), and how many did not. */
+export function happened(end: Key | undefined, records: ListRecord[], keys: Key[]) {
+	if (!end) return { records, keys, cut: 0 };
+	const kept = keys.flatMap((key, index) => (compareKeys(key, end) <= 0 ? [index] : []));
+	return {
+		records: kept.map((index) => records[index]),
+		keys: kept.map((index) => keys[index]),
+		cut: keys.length - kept.length,
+	};
+}
+
+/**
+ * Query of every request: reviews created up to the day after the cutoff's (UTC), and never before
+ * `dateFrom` (a Start From days ahead): the service refuses a date_to before date_from.
+ */
+export function dueQuery(deadline: Deadline, dateFrom?: unknown): IDataObject {
+	const dateTo = new Date((cutoff(deadline) + 86_400) * 1000).toISOString().slice(0, 10);
+	return { date_to: typeof dateFrom === 'string' && dateFrom > dateTo ? dateFrom : dateTo };
+}
+
+/** A review with a reply (either way the service records one). */
+export function isAnswered(record: IDataObject): boolean {
+	return (
+		record.has_reply === true || (record.replied_at !== null && record.replied_at !== undefined)
+	);
+}
+
+/** Due (deadline passed at this poll) and still unanswered: what manual mode shows. */
+export function isDueUnanswered(deadline: Deadline, record: IDataObject): boolean {
+	const created = record.created_at;
+	return typeof created === 'number' && created <= cutoff(deadline) && !isAnswered(record);
+}
+
+/** The cursor as the walk reads it (`since` in created_at terms), and back. */
+export function toWalkTerms(deadline: Deadline | undefined, cursor: Cursor): Cursor {
+	return deadline && cursor.since !== undefined
+		? { ...cursor, since: cursor.since - deadline.seconds }
+		: cursor;
+}
+
+export function fromWalkTerms(deadline: Deadline | undefined, cursor: Cursor): Cursor {
+	return deadline && cursor.since !== undefined
+		? { ...cursor, since: cursor.since + deadline.seconds }
+		: cursor;
+}
