@@ -10,7 +10,7 @@ import type { TriggerEvent } from './events';
 import { EVENTS, LIST_PATHS, orderQuery } from './events';
 import type { Deadline } from './unanswered';
 import { dueQuery } from './unanswered';
-import type { PageAsk } from './walk';
+import type { PageAsk } from './paging';
 
 export interface Watch {
 	event: TriggerEvent;

@@ -16,15 +16,8 @@ import { finishFirstLook, firstLookAsk, startFirstLook, takeFirstLookAnswer } fr
 import type { ProjectTarget, Watch } from './list-request';
 import { list } from './list-request';
 import { endKey, fromWalkTerms, isAnswered, isDueUnanswered, toWalkTerms } from './unanswered';
-import {
-	ID_MAX,
-	finishWalk,
-	nextAsk,
-	OrderError,
-	startWalk,
-	takeAnswer,
-	UnstableListError,
-} from './walk';
+import { OrderError } from './paging';
+import { ID_MAX, finishWalk, nextAsk, startWalk, takeAnswer, UnstableListError } from './walk';
 
 /** First poll of a scope: where the list stands (every record of the newest moment); emits nothing. */
 export async function firstLook(

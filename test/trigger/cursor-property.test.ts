@@ -7,7 +7,7 @@
  * twice; nothing that existed at activation is emitted.
  */
 import type { Cursor, ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
-import type { Direction } from '../../nodes/ReviewCollectionTrigger/walk';
+import type { Direction } from '../../nodes/ReviewCollectionTrigger/paging';
 import {
 	finishFirstLook,
 	firstLookAsk,
