@@ -41,6 +41,8 @@ export interface Walk {
 	/** asc positions beyond this are inserts made during the walk: the next poll's. */
 	endAt?: number;
 	stepsBack: number;
+	/** Started from the last walk's stop (Cursor.resume), not from the floor. */
+	resumed: boolean;
 	complete: boolean;
 	/** New records read, by id. */
 	found: Map<number, ListRecord>;
@@ -71,14 +73,17 @@ export function startWalk(
 	windowSeconds: number,
 	pageSize = PAGE_SIZE,
 ): Walk {
+	// Going on with a backlog from where the last walk stopped (not from the floor): see Cursor.resume.
+	const resume = cursor.backlog && cursor.resume && cursor.resumeAt !== undefined;
 	return {
 		event,
 		cursor,
 		windowSeconds,
 		pageSize,
 		phase: cursor.backlog ? 'asc' : 'probe',
-		verified: cursor.floor,
-		at: cursor.position - 1,
+		verified: resume ? cursor.resume! : cursor.floor,
+		at: (resume ? cursor.resumeAt! : cursor.position) - 1,
+		resumed: resume === true,
 		stepsBack: 0,
 		complete: false,
 		found: new Map(),
@@ -236,25 +241,32 @@ export function finishWalk(walk: Walk): { records: ListRecord[]; cursor: Cursor 
 		}
 		return { records, cursor: { ...next, position } };
 	}
+	const cursor = { ...next, position: positionBelow(walk, next.floor) };
+	// A walk that read from its last stop to the end leaves records recorded late below that stop to
+	// the next walk: it reads from the floor again (no idle check on this walk's total).
+	if (walk.complete)
+		return { records, cursor: walk.resumed ? cursor : { ...cursor, total: walk.listTotal } };
+	// Stopped by the budget: the next walk goes on after the last record this one verified.
+	if (compareKeys(walk.verified, next.floor) <= 0) return { records, cursor };
 	return {
 		records,
 		cursor: {
-			...next,
-			position: positionBelow(walk, next.floor),
-			total: walk.complete ? walk.listTotal : undefined,
+			...cursor,
+			resume: walk.verified,
+			resumeAt: positionBelow(walk, walk.verified, walk.resumed ? walk.cursor.resumeAt : undefined),
 		},
 	};
 }
 
 /** How many records (oldest first) are at or below `floor`, from what the walk read. */
-function positionBelow(walk: Walk, floor: Key): number {
+function positionBelow(walk: Walk, floor: Key, from = walk.cursor.position): number {
 	if (walk.read.length > 0 && walk.read[0].position === -1) {
 		return Math.max(
 			0,
 			walk.total - walk.read.filter(({ key }) => compareKeys(key, floor) > 0).length,
 		);
 	}
-	let position = walk.cursor.position;
+	let position = from;
 	for (const { key, position: at } of walk.read) {
 		if (compareKeys(key, floor) <= 0) position = Math.max(position, at + 1);
 	}
