@@ -24,7 +24,7 @@ import { oneAtATime } from './handed';
 import { fromLegacy, legacyScopeOf } from './legacy';
 import { scopeOf } from './scope';
 import { deadlineOf } from './unanswered';
-import type { Watch } from './watch';
+import type { Watch } from './list-request';
 import { DEFAULT_TIMEOUT_MS, firstLook, newestMatching, walkFrom } from './watch';
 
 /**

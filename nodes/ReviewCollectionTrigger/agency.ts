@@ -15,7 +15,7 @@ import { apiRequest } from '../ReviewCollection/transport';
 import type { PollBudget } from './budget';
 import type { ListRecord } from './cursor';
 import { compareKeys, cursorJson, keyOf, sinceCursor, storedCursor } from './cursor';
-import type { Watch } from './watch';
+import type { Watch } from './list-request';
 import { fromLegacy } from './legacy';
 import { firstLook, newestMatching, walkFrom } from './watch';
 

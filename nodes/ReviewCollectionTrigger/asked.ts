@@ -10,9 +10,9 @@ import { listRecords } from '../ReviewCollection/transport/list-page';
 import type { ListRecord } from './cursor';
 import { compareKeys, keyOf } from './cursor';
 import { askedFilterNames, EVENTS } from './events';
-import type { ProjectTarget, Watch } from './watch';
-import { list } from './watch';
-import { PAGE_SIZE } from './walk';
+import type { ProjectTarget, Watch } from './list-request';
+import { list } from './list-request';
+import { PAGE_SIZE } from './paging';
 
 /** Pages of the tag-filtered list read at most per poll: customers found but not confirmed by then do not fire (README). */
 const MAX_PAGES = 100;

@@ -42,6 +42,14 @@ export interface Cursor {
 	since?: number;
 	/** The list's size when a walk last read it to its end (an idle check of a busy window compares it). */
 	total?: number;
+	/**
+	 * A backlog walk stopped by its budget read every record up to this key (`resumeAt`: how many records,
+	 * oldest first, are at or below it): the next walk goes on from here, not from the floor, so a poll
+	 * makes progress even inside one busy second or window. The floor and `seen` do not move up to it: a
+	 * moment recorded late below it is found by the walk from the floor once the backlog is read.
+	 */
+	resume?: Key;
+	resumeAt?: number;
 }
 
 export const MAX_SEEN = 1_000;
@@ -143,7 +151,7 @@ export function storedCursor(value: unknown, scope: string): Cursor | undefined 
 	if (typeof value !== 'object' || value === null) return undefined;
 	const stored = value as IDataObject;
 	if (stored.scope !== scope) return undefined;
-	const { moment, floor, seen, position, backlog, since, total } = stored;
+	const { moment, floor, seen, position, backlog, since, total, resume, resumeAt } = stored;
 	if (!isWhole(moment) || !isKey(floor) || !Array.isArray(seen) || !seen.every(isKey))
 		return undefined;
 	return {
@@ -155,6 +163,9 @@ export function storedCursor(value: unknown, scope: string): Cursor | undefined 
 		backlog: backlog === true,
 		...(isWhole(since) ? { since } : {}),
 		...(isWhole(total) ? { total } : {}),
+		...(backlog === true && isKey(resume) && isWhole(resumeAt) && resumeAt >= 0
+			? { resume, resumeAt }
+			: {}),
 	};
 }
 
@@ -169,6 +180,7 @@ export function cursorJson(cursor: Cursor): IDataObject {
 		backlog: cursor.backlog,
 		...(cursor.since !== undefined ? { since: cursor.since } : {}),
 		...(cursor.total !== undefined ? { total: cursor.total } : {}),
+		...(cursor.resume !== undefined ? { resume: cursor.resume, resumeAt: cursor.resumeAt } : {}),
 	};
 }
 

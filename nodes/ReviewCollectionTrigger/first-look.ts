@@ -7,8 +7,8 @@ import type { Cursor, Key } from './cursor';
 import { advance, compareKeys, initialCursor } from './cursor';
 import type { TriggerEvent } from './events';
 import { happened } from './unanswered';
-import type { PageAsk } from './walk';
-import { checkOrder, keyOrThrow, PAGE_SIZE } from './walk';
+import type { PageAsk } from './paging';
+import { checkOrder, keyOrThrow, PAGE_SIZE } from './paging';
 
 export interface FirstLook {
 	event: TriggerEvent;

@@ -9,7 +9,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import type { Cursor } from './cursor';
 import { ID_MAX } from './cursor';
 import { EVENTS } from './events';
-import type { Watch } from './watch';
+import type { Watch } from './list-request';
 
 /** The scope string the earlier version stored, or undefined when its cursor cannot be taken over. */
 export function legacyScopeOf(

@@ -7,34 +7,24 @@
  * 2. Otherwise the backlog is read OLDEST first, from the floor, so a poll stopped by its budget has
  *    handled a prefix and the next one goes on from there. Offset pages shift when records are deleted
  *    below the read position, so every request includes the last record already verified (its page
- *    size is chosen so: ./pageFor) and an answer whose first record is newer than it is not trusted
+ *    size is chosen so: ./paging.ts) and an answer whose first record is newer than it is not trusted
  *    (something was deleted below: step back). Every record between the verified one and the page's
  *    last is then on the page: the walk needs no second read. New records come at the end of the list,
  *    so inserts never hide one; a walk reads up to the list's size at its first answer, and records
  *    inserted while it reads are the next poll's.
  */
-import { ListPageError, listPage } from '../ReviewCollection/transport/list-page';
+import { listPage } from '../ReviewCollection/transport/list-page';
 import type { Cursor, Key, ListRecord } from './cursor';
 import { advance, compareKeys, ID_MAX } from './cursor';
 import type { TriggerEvent } from './events';
-import { EVENTS, momentOf } from './events';
+import { EVENTS } from './events';
+import type { PageAsk } from './paging';
+import { checkOrder, keyOrThrow, PAGE_SIZE, pageFor } from './paging';
 import { happened } from './unanswered';
 
-export const PAGE_SIZE = 100;
-/** Smallest page size (share of the full one) used to line a page up with the verified record. */
-const MIN_PAGE_SHARE = 0.6;
 /** Steps back (each doubling) after deletions before the poll gives up. */
 const MAX_STEPS_BACK = 12;
 
-export type Direction = 'asc' | 'desc';
-export interface PageAsk {
-	direction: Direction;
-	page: number;
-	perPage: number;
-}
-
-/** The list came back in another order than asked for (e.g. a Query Parameter overrode it). */
-export class OrderError extends Error {}
 /** The list paged in a way the walk cannot follow (repeated pages, endless deletions). */
 export class UnstableListError extends Error {}
 
@@ -51,6 +41,8 @@ export interface Walk {
 	/** asc positions beyond this are inserts made during the walk: the next poll's. */
 	endAt?: number;
 	stepsBack: number;
+	/** Started from the last walk's stop (Cursor.resume), not from the floor. */
+	resumed: boolean;
 	complete: boolean;
 	/** New records read, by id. */
 	found: Map<number, ListRecord>;
@@ -81,14 +73,17 @@ export function startWalk(
 	windowSeconds: number,
 	pageSize = PAGE_SIZE,
 ): Walk {
+	// Going on with a backlog from where the last walk stopped (not from the floor): see Cursor.resume.
+	const resume = cursor.backlog && cursor.resume && cursor.resumeAt !== undefined;
 	return {
 		event,
 		cursor,
 		windowSeconds,
 		pageSize,
 		phase: cursor.backlog ? 'asc' : 'probe',
-		verified: cursor.floor,
-		at: cursor.position - 1,
+		verified: resume ? cursor.resume! : cursor.floor,
+		at: (resume ? cursor.resumeAt! : cursor.position) - 1,
+		resumed: resume === true,
 		stepsBack: 0,
 		complete: false,
 		found: new Map(),
@@ -104,23 +99,6 @@ export function nextAsk(walk: Walk): PageAsk | undefined {
 	if (walk.phase === 'done') return undefined;
 	if (walk.phase === 'probe') return { direction: 'desc', page: 1, perPage: walk.pageSize };
 	return { direction: 'asc', ...pageFor(walk.at, walk.pageSize) };
-}
-
-/** The page (and size) that includes asc position `at` and reaches furthest past it. */
-export function pageFor(at: number, pageSize = PAGE_SIZE): { page: number; perPage: number } {
-	if (at < 0) return { page: 1, perPage: pageSize };
-	let best = { page: 1, perPage: pageSize, end: 0 };
-	const smallest = Math.ceil(pageSize * MIN_PAGE_SHARE);
-	for (let size = pageSize; size >= 2; size--) {
-		const index = Math.floor(at / size);
-		const end = (index + 1) * size;
-		if (end > best.end) best = { page: index + 1, perPage: size, end };
-		const progress = best.end - 1 - at;
-		// Nearly a whole page past the verified record: good enough; below the smallest share only
-		// while nothing at all goes past it.
-		if (progress >= Math.max(1, size - 3) || (size <= smallest && progress > 0)) break;
-	}
-	return { page: best.page, perPage: best.perPage };
 }
 
 /** Takes the answer to `nextAsk(walk)`. */
@@ -207,22 +185,6 @@ function takeAscending(
 	}
 }
 
-/**
- * Oldest first must be by moment, ties by id (the walk steps over ties by id); newest first only by
- * moment (a probe is one snapshot, ties in any order).
- */
-export function checkOrder(records: ListRecord[], keys: Key[], direction: Direction) {
-	for (let i = 1; i < keys.length; i++) {
-		const wrong =
-			direction === 'asc' ? compareKeys(keys[i - 1], keys[i]) > 0 : keys[i - 1][0] < keys[i][0];
-		if (wrong) {
-			throw new OrderError(
-				`The list did not come back in the order the trigger asked for (${direction === 'asc' ? 'oldest' : 'newest'} first): record ${records[i].id} is out of place. Check Options → Query Parameters for a sort_key or sort_dir that overrides the trigger's.`,
-			);
-		}
-	}
-}
-
 /** Every record of page 1 handled, and the list as long as when the last walk read it to its end. */
 function unchangedSinceLast(walk: Walk, keys: Key[], total: number): boolean {
 	const last = walk.cursor.total;
@@ -245,13 +207,6 @@ export function recordTime(event: TriggerEvent, record: ListRecord, key: Key): n
 	if (EVENTS[event].moment !== 'id') return key[0];
 	const created = record.created_at;
 	return typeof created === 'number' ? created : 0;
-}
-
-export function keyOrThrow(event: TriggerEvent, record: ListRecord): Key {
-	const moment = momentOf(event, record);
-	if (moment === undefined)
-		throw new ListPageError(`record ${record.id} has no time for the event's moment`, false);
-	return [moment, record.id];
 }
 
 /** The new records, oldest first, and the cursor to store (the walk may have stopped early). */
@@ -286,25 +241,32 @@ export function finishWalk(walk: Walk): { records: ListRecord[]; cursor: Cursor 
 		}
 		return { records, cursor: { ...next, position } };
 	}
+	const cursor = { ...next, position: positionBelow(walk, next.floor) };
+	// A walk that read from its last stop to the end leaves records recorded late below that stop to
+	// the next walk: it reads from the floor again (no idle check on this walk's total).
+	if (walk.complete)
+		return { records, cursor: walk.resumed ? cursor : { ...cursor, total: walk.listTotal } };
+	// Stopped by the budget: the next walk goes on after the last record this one verified.
+	if (compareKeys(walk.verified, next.floor) <= 0) return { records, cursor };
 	return {
 		records,
 		cursor: {
-			...next,
-			position: positionBelow(walk, next.floor),
-			total: walk.complete ? walk.listTotal : undefined,
+			...cursor,
+			resume: walk.verified,
+			resumeAt: positionBelow(walk, walk.verified, walk.resumed ? walk.cursor.resumeAt : undefined),
 		},
 	};
 }
 
 /** How many records (oldest first) are at or below `floor`, from what the walk read. */
-function positionBelow(walk: Walk, floor: Key): number {
+function positionBelow(walk: Walk, floor: Key, from = walk.cursor.position): number {
 	if (walk.read.length > 0 && walk.read[0].position === -1) {
 		return Math.max(
 			0,
 			walk.total - walk.read.filter(({ key }) => compareKeys(key, floor) > 0).length,
 		);
 	}
-	let position = walk.cursor.position;
+	let position = from;
 	for (const { key, position: at } of walk.read) {
 		if (compareKeys(key, floor) <= 0) position = Math.max(position, at + 1);
 	}

@@ -3,95 +3,21 @@
  * on any failure before a cursor is returned, so a caller that stores only returned cursors moves nothing
  * on failure; a walk the budget cut short returns what it read and a cursor to go on from.
  */
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { apiRequest, DEFAULT_SETTINGS } from '../ReviewCollection/transport';
+import { DEFAULT_SETTINGS } from '../ReviewCollection/transport';
 import { ListPageError, listRecords } from '../ReviewCollection/transport/list-page';
 import type { PollBudget } from './budget';
 import type { Cursor, ListRecord } from './cursor';
-import type { TriggerEvent } from './events';
-import { EVENTS, LIST_PATHS, matchesFilters, orderQuery } from './events';
+import { EVENTS, matchesFilters } from './events';
 import { keepAsked } from './asked';
 import { finishFirstLook, firstLookAsk, startFirstLook, takeFirstLookAnswer } from './first-look';
-import type { Deadline } from './unanswered';
-import {
-	dueQuery,
-	endKey,
-	fromWalkTerms,
-	isAnswered,
-	isDueUnanswered,
-	toWalkTerms,
-} from './unanswered';
-import type { PageAsk } from './walk';
-import {
-	ID_MAX,
-	finishWalk,
-	nextAsk,
-	OrderError,
-	startWalk,
-	takeAnswer,
-	UnstableListError,
-} from './walk';
-
-export interface Watch {
-	event: TriggerEvent;
-	/** The user's filters (empty values dropped). */
-	filters: IDataObject;
-	/** Options → Query Parameters: sent with every list request (part of the cursor's scope). */
-	extraQuery: IDataObject;
-	/** Late Event Window in seconds (0 for events without one). */
-	windowSeconds: number;
-	/** Request Options → Timeout (ms). */
-	timeoutMs: number;
-	/** Review Unanswered: its hours and the poll's clock (./unanswered.ts). */
-	deadline?: Deadline;
-}
-
-/** Which project the requests act on: undefined = the node's own credential / Project parameter. */
-export type ProjectTarget = string | undefined;
-
-export async function list(
-	ctx: IPollFunctions,
-	watch: Watch,
-	project: ProjectTarget,
-	ask: PageAsk,
-	budget?: PollBudget,
-	since?: number,
-): Promise<{ data?: unknown; pagination?: unknown }> {
-	const from = since !== undefined ? sinceQuery(watch.event, since) : {};
-	const query = {
-		...orderQuery(watch.event, ask.direction),
-		...from,
-		...(watch.deadline ? dueQuery(watch.deadline, from.date_from) : {}),
-		...watch.extraQuery,
-		page: ask.page,
-		per_page: ask.perPage,
-	};
-	const send = async () =>
-		await apiRequest(ctx, {
-			method: 'GET',
-			path: LIST_PATHS[EVENTS[watch.event].kind],
-			qs: query,
-			...(project !== undefined ? { authentication: 'agencyKey', project } : {}),
-			...(budget ? { settings: { timeoutMs: budget.timeoutMs(watch.timeoutMs) } } : {}),
-		});
-	const envelope = budget ? await budget.measure(send) : await send();
-	return { data: envelope.data, pagination: envelope.pagination };
-}
-
-/**
- * Reading from `since`: only records of its day on (date filters are calendar dates; a day earlier, so
- * the service's time zone cannot cut one off). The walk tests the exact time.
- */
-function sinceQuery(event: TriggerEvent, since: number): IDataObject {
-	const moment = EVENTS[event].moment;
-	const day = new Date((since - 86_400) * 1000).toISOString().slice(0, 10);
-	return {
-		date_key: moment === 'id' ? 'created_at' : moment,
-		date_from: day < '1970-01-01' ? '1970-01-01' : day,
-	};
-}
+import type { ProjectTarget, Watch } from './list-request';
+import { list } from './list-request';
+import { endKey, fromWalkTerms, isAnswered, isDueUnanswered, toWalkTerms } from './unanswered';
+import { OrderError } from './paging';
+import { ID_MAX, finishWalk, nextAsk, startWalk, takeAnswer, UnstableListError } from './walk';
 
 /** First poll of a scope: where the list stands (every record of the newest moment); emits nothing. */
 export async function firstLook(

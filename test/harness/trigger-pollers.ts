@@ -102,3 +102,13 @@ export async function requestArrived(
 	}
 	throw new Error(`no request to ${path} arrived`);
 }
+
+/** Every GET of `path` waits `ms` before it is answered, like a distant service (a 'hang' that never runs out). */
+export function slowDown(env: SimulatorEnv, path: string, ms: number) {
+	env.sim.injectFault({
+		fault: { kind: 'hang', ms },
+		method: 'GET',
+		path,
+		times: Number.MAX_SAFE_INTEGER,
+	});
+}

@@ -6,6 +6,7 @@
 import { createPoller } from '../harness';
 import type { SimProject } from '../simulator';
 import { useSimulator } from '../harness/simulator-env';
+import { slowDown } from '../harness/trigger-pollers';
 
 const env = useSimulator();
 const reviews = '/project/reviews';
@@ -40,14 +41,7 @@ function countInFlight() {
 	return seen;
 }
 
-function slow(ms: number) {
-	env.sim.injectFault({
-		fault: { kind: 'hang', ms },
-		method: 'GET',
-		path: reviews,
-		times: Number.MAX_SAFE_INTEGER,
-	});
-}
+const slow = (ms: number) => slowDown(env, reviews, ms);
 
 const emittedPairs = (output: Awaited<ReturnType<ReturnType<typeof agencyPoller>['poll']>>) =>
 	(output?.[0] ?? []).map((item) => [

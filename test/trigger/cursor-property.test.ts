@@ -7,7 +7,7 @@
  * twice; nothing that existed at activation is emitted.
  */
 import type { Cursor, ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
-import type { Direction } from '../../nodes/ReviewCollectionTrigger/walk';
+import type { Direction } from '../../nodes/ReviewCollectionTrigger/paging';
 import {
 	finishFirstLook,
 	firstLookAsk,
@@ -92,6 +92,11 @@ class Model {
 			this.interrupt(any);
 			any.hidden = !any.hidden;
 			// Shown again: not "intact" (it was out of the list), but it must never fire twice.
+		} else if (this.event === 'reviewReplied' && roll < 0.82) {
+			// Reported late, with an earlier time (up to 6 s back; windows here are 0 or 3 s): may fire
+			// or not, depending on the window, but never twice, and nothing else may be missed for it.
+			this.interrupt(any);
+			any.replied_at = this.now - Math.floor(this.random() * 7);
 		} else if (this.event === 'reviewReplied') {
 			this.interrupt(any);
 			any.replied_at = roll < 0.9 ? this.now : null;

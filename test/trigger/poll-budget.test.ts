@@ -7,7 +7,7 @@
 import { createPoller } from '../harness';
 import { fakeDateOnly } from '../harness/fake-clock';
 import { useSimulator } from '../harness/simulator-env';
-import { addRecords, idsOf, pollCounting, range } from '../harness/trigger-pollers';
+import { addRecords, idsOf, pollCounting, range, slowDown } from '../harness/trigger-pollers';
 
 const env = useSimulator();
 const reviews = '/project/reviews';
@@ -20,15 +20,7 @@ function poller(budgetMs?: number | 'absent') {
 	});
 }
 
-/** Every answer of the review list waits `ms` first, like a distant service. */
-function slowList(ms: number) {
-	env.sim.injectFault({
-		fault: { kind: 'hang', ms },
-		method: 'GET',
-		path: reviews,
-		times: Number.MAX_SAFE_INTEGER,
-	});
-}
+const slowList = (ms: number) => slowDown(env, reviews, ms);
 
 /** Date.now() only is faked (timers, sockets stay real): a test moves n8n's clock by hand. */
 const fakeClock = () => fakeDateOnly(Date.UTC(2026, 10, 24));

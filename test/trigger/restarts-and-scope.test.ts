@@ -6,7 +6,7 @@
 import { createPoller } from '../harness';
 import { DurableCursorTrigger, LegacySavedTrigger } from '../harness/n8n-saving';
 import { byId, useSimulator } from '../harness/simulator-env';
-import { addRecords, idsOf, pollerFor } from '../harness/trigger-pollers';
+import { addRecords, idsOf, pollerFor, slowDown } from '../harness/trigger-pollers';
 
 const env = useSimulator();
 const fast = { maxRetries: 0 };
@@ -32,12 +32,7 @@ describe('durable cursors: two polls from the same committed cursor', () => {
 		});
 		await trigger.poll();
 		const fresh = addRecords(env, 'newReview', 1_500);
-		env.sim.injectFault({
-			fault: { kind: 'hang', ms: 100 },
-			method: 'GET',
-			path: '/project/reviews',
-			times: Number.MAX_SAFE_INTEGER,
-		});
+		slowDown(env, '/project/reviews', 100);
 		const emitted: number[] = [];
 		for (let poll = 0; poll < 30 && emitted.length < fresh.length; poll++)
 			emitted.push(...idsOf(await trigger.poll()));
@@ -233,12 +228,7 @@ describe('Start From', () => {
 			credentials: env.projectCredentials(),
 			budgetMs: 300,
 		});
-		env.sim.injectFault({
-			fault: { kind: 'hang', ms: 60 },
-			method: 'GET',
-			path: '/project/reviews',
-			times: Number.MAX_SAFE_INTEGER,
-		});
+		slowDown(env, '/project/reviews', 60);
 		const emitted: number[] = [];
 		let polls = 0;
 		for (; polls < 40 && emitted.length < since.length; polls++)

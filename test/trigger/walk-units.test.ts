@@ -11,12 +11,8 @@ import {
 	MAX_SEEN,
 	storedCursor,
 } from '../../nodes/ReviewCollectionTrigger/cursor';
-import {
-	OrderError,
-	pageFor,
-	startWalk,
-	takeAnswer,
-} from '../../nodes/ReviewCollectionTrigger/walk';
+import { OrderError, pageFor } from '../../nodes/ReviewCollectionTrigger/paging';
+import { startWalk, takeAnswer } from '../../nodes/ReviewCollectionTrigger/walk';
 import { ListPageError } from '../../nodes/ReviewCollection/transport/list-page';
 
 const cursor: Cursor = {

@@ -1,0 +1,80 @@
+/**
+ * A list request of the trigger: one page of an event's list, in the event's order, within the poll's
+ * budget. A leaf both the walk (./watch.ts) and the tag question (./asked.ts) send through.
+ */
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+
+import { apiRequest } from '../ReviewCollection/transport';
+import type { PollBudget } from './budget';
+import type { TriggerEvent } from './events';
+import { EVENTS, LIST_PATHS, orderQuery } from './events';
+import type { Deadline } from './unanswered';
+import { dueQuery } from './unanswered';
+import type { PageAsk } from './paging';
+
+export interface Watch {
+	event: TriggerEvent;
+	/** The user's filters (empty values dropped). */
+	filters: IDataObject;
+	/** Options → Query Parameters: sent with every list request (part of the cursor's scope). */
+	extraQuery: IDataObject;
+	/** Late Event Window in seconds (0 for events without one). */
+	windowSeconds: number;
+	/** Request Options → Timeout (ms). */
+	timeoutMs: number;
+	/** Review Unanswered: its hours and the poll's clock (./unanswered.ts). */
+	deadline?: Deadline;
+}
+
+/** Which project the requests act on: undefined = the node's own credential / Project parameter. */
+export type ProjectTarget = string | undefined;
+
+export async function list(
+	ctx: IPollFunctions,
+	watch: Watch,
+	project: ProjectTarget,
+	ask: PageAsk,
+	budget?: PollBudget,
+	since?: number,
+): Promise<{ data?: unknown; pagination?: unknown }> {
+	const from = since !== undefined ? sinceQuery(watch.event, since) : {};
+	const query = {
+		...orderQuery(watch.event, ask.direction),
+		...from,
+		...(watch.deadline ? dueQuery(watch.deadline, from.date_from) : {}),
+		...watch.extraQuery,
+		page: ask.page,
+		per_page: ask.perPage,
+	};
+	const send = async () =>
+		await apiRequest(ctx, {
+			method: 'GET',
+			path: LIST_PATHS[EVENTS[watch.event].kind],
+			qs: query,
+			...(project !== undefined ? { authentication: 'agencyKey', project } : {}),
+			// Within the budget: the timeout cut to what is left, a back-off wait to half of it.
+			...(budget
+				? {
+						settings: {
+							timeoutMs: budget.timeoutMs(watch.timeoutMs),
+							maxDelayMs: Math.max(0, Math.floor(budget.left() / 2)),
+						},
+					}
+				: {}),
+		});
+	const envelope = budget ? await budget.measure(send) : await send();
+	return { data: envelope.data, pagination: envelope.pagination };
+}
+
+/**
+ * Reading from `since`: only records of its day on (date filters are calendar dates; a day earlier, so
+ * the service's time zone cannot cut one off). The walk tests the exact time.
+ */
+function sinceQuery(event: TriggerEvent, since: number): IDataObject {
+	const moment = EVENTS[event].moment;
+	const day = new Date((since - 86_400) * 1000).toISOString().slice(0, 10);
+	return {
+		date_key: moment === 'id' ? 'created_at' : moment,
+		date_from: day < '1970-01-01' ? '1970-01-01' : day,
+	};
+}
