@@ -108,8 +108,8 @@ export function advance(
 	};
 }
 
-/** A cursor that delivers what happened after `since` (nothing handled yet). */
-export function sinceCursor(scope: string, since: number, windowSeconds: number): Cursor {
+/** A cursor that has handled nothing yet. */
+function emptyCursor(scope: string, windowSeconds: number): Cursor {
 	return {
 		scope,
 		moment: 0,
@@ -117,8 +117,12 @@ export function sinceCursor(scope: string, since: number, windowSeconds: number)
 		seen: [],
 		position: 0,
 		backlog: false,
-		since,
 	};
+}
+
+/** A cursor that delivers what happened after `since` (nothing handled yet). */
+export function sinceCursor(scope: string, since: number, windowSeconds: number): Cursor {
+	return { ...emptyCursor(scope, windowSeconds), since };
 }
 
 /** The cursor of a first look: everything read is handled (nothing fires), `newest` is the top. */
@@ -130,15 +134,7 @@ export function initialCursor(
 	lowestRead: Key | undefined,
 	complete: boolean,
 ): Cursor {
-	const start: Cursor = {
-		scope,
-		moment: 0,
-		floor: [-windowSeconds - 1, ID_MAX],
-		seen: [],
-		position: 0,
-		backlog: false,
-	};
-	const cursor = advance(start, keys, windowSeconds, position, true);
+	const cursor = advance(emptyCursor(scope, windowSeconds), keys, windowSeconds, position, true);
 	// The window could not be read to its end in the budget: what lies below the last read counts as seen.
 	if (!complete && lowestRead && compareKeys(lowestRead, cursor.floor) > 0) {
 		return advance({ ...cursor, floor: lowestRead }, [], windowSeconds, position, true);
