@@ -49,29 +49,27 @@ describe('a backlog larger than one poll can read', () => {
 		expect(idsOf(await trigger.poll())).toEqual([]);
 	});
 
-	it('with getPollBudgetMs: stops once the budget is spent (the clock moves 10 s per request, budget 45 s)', async () => {
-		const trigger = poller(45_000);
+	/** A backlog of 2,000 polled once while the clock moves 10 s per list request. */
+	async function pollOnSlowClock(budget: number | 'absent') {
+		const trigger = poller(budget);
 		await trigger.poll();
 		const fresh = addRecords(env, 'newReview', 2_000);
 		fakeClock();
 		env.sim.answering = (request) => {
 			if (request.path === reviews) jest.setSystemTime(Date.now() + 10_000);
 		};
-		const { ids, requests } = await pollCounting(env, trigger, 'newReview');
+		return { trigger, fresh, ...(await pollCounting(env, trigger, 'newReview')) };
+	}
+
+	it('with getPollBudgetMs: stops once the budget is spent (the clock moves 10 s per request, budget 45 s)', async () => {
+		const { fresh, ids, requests } = await pollOnSlowClock(45_000);
 		expect(requests).toBeGreaterThanOrEqual(2);
 		expect(requests).toBeLessThanOrEqual(3);
 		expect(ids).toEqual(fresh.slice(0, ids.length));
 	});
 
 	it('without getPollBudgetMs (n8n 1.123): 60 s, the clock moving 10 s per request', async () => {
-		const trigger = poller('absent');
-		await trigger.poll();
-		const fresh = addRecords(env, 'newReview', 2_000);
-		fakeClock();
-		env.sim.answering = (request) => {
-			if (request.path === reviews) jest.setSystemTime(Date.now() + 10_000);
-		};
-		const { ids, requests } = await pollCounting(env, trigger, 'newReview');
+		const { trigger, fresh, ids, requests } = await pollOnSlowClock('absent');
 		expect(requests).toBeGreaterThanOrEqual(4);
 		expect(requests).toBeLessThanOrEqual(6);
 		expect(ids).toEqual(fresh.slice(0, ids.length));

@@ -4,6 +4,7 @@
  * committed cursor; two polls can run from the same copy), and every change that must start afresh.
  */
 import { createPoller } from '../harness';
+import type { Poller } from '../harness/poller';
 import { DurableCursorTrigger, LegacySavedTrigger } from '../harness/n8n-saving';
 import { byId, useSimulator } from '../harness/simulator-env';
 import { addRecords, idsOf, pollerFor, slowDown } from '../harness/trigger-pollers';
@@ -121,27 +122,33 @@ describe('starting afresh (silent first poll), never resuming an old cursor', ()
 		expect(idsOf(await poller.poll())).toEqual(later);
 	});
 
-	it("the credential's Base URL changes (same credential)", async () => {
+	/** A New Review trigger with 4 reviews it has not seen yet is changed: its next poll is silent. */
+	async function changeWithUnseenReviews(change: (poller: Poller) => void): Promise<Poller> {
 		const poller = pollerFor(env, 'newReview');
 		await poller.poll();
 		addRecords(env, 'newReview', 4);
-		poller.editCredential('reviewCollectionProjectApi', {
-			baseUrl: env.sim.baseUrl.replace('127.0.0.1', 'localhost'),
-			apiKey: env.sim.defaultProject().key,
-		});
+		change(poller);
 		expect(await poller.poll()).toBeNull();
+		return poller;
+	}
+
+	it("the credential's Base URL changes (same credential)", async () => {
+		const poller = await changeWithUnseenReviews((changed) =>
+			changed.editCredential('reviewCollectionProjectApi', {
+				baseUrl: env.sim.baseUrl.replace('127.0.0.1', 'localhost'),
+				apiKey: env.sim.defaultProject().key,
+			}),
+		);
 		const later = addRecords(env, 'newReview', 1);
 		expect(idsOf(await poller.poll())).toEqual(later);
 	});
 
 	it('the Query Parameters change', async () => {
-		const poller = pollerFor(env, 'newReview');
-		await poller.poll();
-		addRecords(env, 'newReview', 4);
-		poller.workflow.getNode('Trigger Under Test')!.parameters.options = {
-			queryParameters: { parameter: [{ name: 'location', value: '' }] },
-		};
-		expect(await poller.poll()).toBeNull();
+		await changeWithUnseenReviews((changed) => {
+			changed.workflow.getNode('Trigger Under Test')!.parameters.options = {
+				queryParameters: { parameter: [{ name: 'location', value: '' }] },
+			};
+		});
 	});
 
 	it('a Query Parameter that changes the order (sort_dir=asc) fails the poll, saying so', async () => {

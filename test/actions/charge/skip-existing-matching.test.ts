@@ -3,25 +3,11 @@
  * Recorded" takes for an item (same amount, currency, second and customer, however written) and which
  * it does not.
  */
-import type { IDataObject } from 'n8n-workflow';
 
 import { byId, useSimulator } from '../../harness/simulator-env';
+import { chargeSync } from './sync-parameters';
 
 const env = useSimulator();
-
-const sync = (extra: IDataObject = {}) => ({
-	resource: 'charge',
-	operation: 'create',
-	amount: '={{ $json.amount }}',
-	currency: '={{ $json.currency }}',
-	additionalFields: {
-		email: '={{ $json.email }}',
-		phone: '={{ $json.phone }}',
-		chargedAt: '={{ $json.paidAt }}',
-	},
-	options: { skipExisting: true },
-	...extra,
-});
 
 describe('charge → create, Skip If Already Recorded: which charge counts as recorded', () => {
 	describe('a recorded charge of alice: 500 USD at 2026-11-20 09:30:15 UTC', () => {
@@ -45,7 +31,7 @@ describe('charge → create, Skip If Already Recorded: which charge counts as re
 		])('%s is created', async (_what, change) => {
 			const input = [{ ...alice, paidAt: '2026-11-20T09:30:15Z', ...change }];
 
-			const { items, error } = await env.run(sync(), { input });
+			const { items, error } = await env.run(chargeSync(), { input });
 
 			expect(error).toBeUndefined();
 			expect(env.requests('POST', '/project/charges')).toHaveLength(1);
@@ -67,7 +53,7 @@ describe('charge → create, Skip If Already Recorded: which charge counts as re
 		])('%s is skipped and outputs the recorded charge', async (_what, change) => {
 			const input = [{ ...alice, paidAt: '2026-11-20T09:30:15Z', ...change }];
 
-			const { items, error } = await env.run(sync(), { input });
+			const { items, error } = await env.run(chargeSync(), { input });
 
 			expect(error).toBeUndefined();
 			expect(env.requests('POST')).toHaveLength(0);
@@ -86,7 +72,7 @@ describe('charge → create, Skip If Already Recorded: which charge counts as re
 				fault: { kind: 'status', status: 404 },
 			});
 
-			const { items, error } = await env.run(sync(), {
+			const { items, error } = await env.run(chargeSync(), {
 				input: [{ ...alice, paidAt: '2026-11-20T09:30:15Z' }],
 			});
 
@@ -102,7 +88,7 @@ describe('charge → create, Skip If Already Recorded: which charge counts as re
 			const item = { ...alice, paidAt: '2026-11-20T09:30:15Z' };
 
 			const { items, error } = await env.run(
-				sync({ authentication: 'agencyKey', projectId: byId('={{ $json.project }}') }),
+				chargeSync({ authentication: 'agencyKey', projectId: byId('={{ $json.project }}') }),
 				{
 					input: [
 						{ ...item, project: acme.id },
@@ -130,7 +116,7 @@ describe('charge → create, Skip If Already Recorded: which charge counts as re
 				});
 			env.sim.clearLog();
 
-			const { items, error } = await env.run(sync(), {
+			const { items, error } = await env.run(chargeSync(), {
 				input: [{ ...alice, paidAt: '2026-11-20T09:30:15Z' }],
 			});
 
@@ -149,7 +135,7 @@ describe('charge → create, Skip If Already Recorded: which charge counts as re
 				charged_at: '2026-11-19T23:59:59Z',
 			});
 
-			const { items, error } = await env.run(sync(), {
+			const { items, error } = await env.run(chargeSync(), {
 				input: [
 					{
 						email: '',

@@ -3,26 +3,12 @@
  * (`options.skipExisting`) makes a sync that failed part-way safe to run again: each charge is
  * recorded once. What counts is what the simulator holds afterwards, and which requests it received.
  */
-import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { useSimulator } from '../../harness/simulator-env';
+import { chargeSync } from './sync-parameters';
 
 const env = useSimulator();
-
-const sync = (extra: IDataObject = {}) => ({
-	resource: 'charge',
-	operation: 'create',
-	amount: '={{ $json.amount }}',
-	currency: '={{ $json.currency }}',
-	additionalFields: {
-		email: '={{ $json.email }}',
-		phone: '={{ $json.phone }}',
-		chargedAt: '={{ $json.paidAt }}',
-	},
-	options: { skipExisting: true },
-	...extra,
-});
 
 /** `count` CRM charges of one day, each of its own customer (`buyer{i}@example.com`). */
 const crmCharges = (count: number, customers = count) =>
@@ -52,14 +38,14 @@ describe('charge → create, Skip If Already Recorded: a sync run again records 
 	it('a 10-item sync that failed at the 6th POST, run again: 5 skipped with their ids, 5 created', async () => {
 		const input = crmCharges(10);
 		failSixthPost();
-		const first = await env.run(sync(), { input });
+		const first = await env.run(chargeSync(), { input });
 		expect(first.error?.message).toMatch(/500/);
 		const recorded = input.slice(0, 5).map((item) => chargesOf(item.email));
 		expect(recorded.map((charges) => charges.length)).toEqual([1, 1, 1, 1, 1]);
 		expect(input.slice(5).map((item) => chargesOf(item.email).length)).toEqual([0, 0, 0, 0, 0]);
 		env.sim.clearLog();
 
-		const again = await env.run(sync(), { input });
+		const again = await env.run(chargeSync(), { input });
 
 		expect(again.error).toBeUndefined();
 		expect(input.map((item) => chargesOf(item.email).length)).toEqual(new Array(10).fill(1));
@@ -77,10 +63,10 @@ describe('charge → create, Skip If Already Recorded: a sync run again records 
 
 	it('the same sync run twice with nothing failing: the second run sends no POST', async () => {
 		const input = crmCharges(6, 3);
-		await env.run(sync(), { input });
+		await env.run(chargeSync(), { input });
 		env.sim.clearLog();
 
-		const again = await env.run(sync(), { input });
+		const again = await env.run(chargeSync(), { input });
 
 		expect(again.error).toBeUndefined();
 		expect(again.items.every((item) => item.json.skipped === true)).toBe(true);
@@ -90,7 +76,7 @@ describe('charge → create, Skip If Already Recorded: a sync run again records 
 
 	it('8 items of 2 customers at Concurrency 4, failing at the 6th POST, then run twice more: 8 charges', async () => {
 		const input = crmCharges(8, 2);
-		const concurrent = sync({ requestOptions: { concurrency: 4 } });
+		const concurrent = chargeSync({ requestOptions: { concurrency: 4 } });
 		failSixthPost();
 		const first = await env.run(concurrent, { input });
 		expect(first.error).toBeDefined();
@@ -109,7 +95,7 @@ describe('charge → create, Skip If Already Recorded: a sync run again records 
 		const [x, y] = crmCharges(2);
 		const input = [x, { ...x, email: ' BUYER0@example.com' }, y, y];
 
-		const { items, error } = await env.run(sync({ requestOptions: { concurrency: 4 } }), {
+		const { items, error } = await env.run(chargeSync({ requestOptions: { concurrency: 4 } }), {
 			input,
 		});
 
@@ -155,7 +141,10 @@ describe('charge → create, Skip If Already Recorded: a sync run again records 
 		];
 
 		const { items, error } = await env.run(
-			sync({ options: { skipExisting: '={{ $json.skip }}' }, requestOptions: { concurrency: 2 } }),
+			chargeSync({
+				options: { skipExisting: '={{ $json.skip }}' },
+				requestOptions: { concurrency: 2 },
+			}),
 			{ input },
 		);
 
@@ -188,7 +177,7 @@ describe('charge → create, Skip If Already Recorded: a sync run again records 
 			{ amount: 2, currency: 'USD', ...bad },
 		];
 
-		const { error } = await env.run(sync(), { input });
+		const { error } = await env.run(chargeSync(), { input });
 
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect(error?.message).toMatch(message);
@@ -197,14 +186,14 @@ describe('charge → create, Skip If Already Recorded: a sync run again records 
 		).toEqual([]);
 		const alone = await (async () => {
 			env.sim.clearLog();
-			return await env.run(sync(), { input: [input[1]] });
+			return await env.run(chargeSync(), { input: [input[1]] });
 		})();
 		expect(alone.error?.message).toMatch(message.source.replace('item 1', 'item 0'));
 		expect(env.sim.requests).toHaveLength(0);
 	});
 
 	it('with the option off nothing is looked up', async () => {
-		const { error } = await env.run(sync({ options: {} }), { input: crmCharges(2) });
+		const { error } = await env.run(chargeSync({ options: {} }), { input: crmCharges(2) });
 
 		expect(error).toBeUndefined();
 		expect(env.sim.requests.map((r) => r.method)).toEqual(['POST', 'POST']);
