@@ -108,16 +108,14 @@ export function advance(
 	};
 }
 
+/** A cursor at `moment` that has handled every key up to `floor`, and the keys of `seen`. */
+export function handledUpTo(scope: string, moment: number, floor: Key, seen: Key[] = []): Cursor {
+	return { scope, moment, floor, seen, position: 0, backlog: false };
+}
+
 /** A cursor that has handled nothing yet. */
 function emptyCursor(scope: string, windowSeconds: number): Cursor {
-	return {
-		scope,
-		moment: 0,
-		floor: [-windowSeconds - 1, ID_MAX],
-		seen: [],
-		position: 0,
-		backlog: false,
-	};
+	return handledUpTo(scope, 0, [-windowSeconds - 1, ID_MAX]);
 }
 
 /** A cursor that delivers what happened after `since` (nothing handled yet). */

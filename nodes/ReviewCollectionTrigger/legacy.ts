@@ -6,8 +6,8 @@
  */
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import type { Cursor } from './cursor';
-import { ID_MAX } from './cursor';
+import type { Cursor, Key } from './cursor';
+import { handledUpTo, ID_MAX } from './cursor';
 import { EVENTS } from './events';
 import type { Watch } from './list-request';
 
@@ -45,35 +45,17 @@ export function fromLegacy(
 	const moment = stored.moment;
 	if (isCount(moment) && Array.isArray(stored.ids) && stored.ids.every(isCount)) {
 		const floorId = isCount(stored.floor) ? stored.floor : 0;
-		return {
-			scope,
-			moment,
-			floor: floorId > 0 ? [moment, floorId] : [moment - 1, ID_MAX],
-			seen: (stored.ids as number[]).filter((id) => id > floorId).map((id) => [moment, id]),
-			position: 0,
-			backlog: false,
-		};
+		const floor: Key = floorId > 0 ? [moment, floorId] : [moment - 1, ID_MAX];
+		const seen = (stored.ids as number[])
+			.filter((id) => id > floorId)
+			.map((id): Key => [moment, id]);
+		return handledUpTo(scope, moment, floor, seen);
 	}
 	if (isCount(stored.lastId) && isCount(stored.lastCreatedAt)) {
 		const { lastId, lastCreatedAt } = stored;
-		if (watch.event === 'newReview')
-			return {
-				scope,
-				moment: lastId,
-				floor: [lastId, ID_MAX],
-				seen: [],
-				position: 0,
-				backlog: false,
-			};
+		if (watch.event === 'newReview') return handledUpTo(scope, lastId, [lastId, ID_MAX]);
 		if (watch.event === 'newMessage')
-			return {
-				scope,
-				moment: lastCreatedAt,
-				floor: [lastCreatedAt, lastId],
-				seen: [],
-				position: 0,
-				backlog: false,
-			};
+			return handledUpTo(scope, lastCreatedAt, [lastCreatedAt, lastId]);
 	}
 	return undefined;
 }
