@@ -68,6 +68,28 @@ export function pageFrom(from: number, size: number, smallest = Math.ceil(size /
 	return best;
 }
 
+/** The page after `from`, overlapping the one before by up to OVERLAP records; it always goes past `from`. */
+export function pageAfter(from: number, size: number): Page & { touching?: boolean } {
+	// Some offsets are a multiple of every large size: then a smaller page overlaps.
+	for (const smallest of [undefined, 2])
+		for (let overlap = OVERLAP; overlap > 0; overlap--) {
+			const next = pageFrom(from - overlap, size, smallest);
+			if (next.page * next.perPage > from) return next;
+		}
+	// Pages this small cannot overlap (a service whose largest page is 1 or 2): the next only touches.
+	return { ...pageFrom(from, size), touching: true };
+}
+
+/** How many pages Return All asks for a list of `total` records that does not change while read. */
+export function pagesToRead(total: number, size: number): number {
+	let pages = 1;
+	for (let end = size; end < total; pages++) {
+		const next = pageAfter(end, size);
+		end = next.page * next.perPage;
+	}
+	return pages;
+}
+
 /** Every record of the list (up to `limit`) as the guarantee above says. */
 export async function readList(
 	readPage: PageReader,
@@ -142,18 +164,10 @@ class ListRead {
 		return { asked, answer };
 	}
 
-	/** The page after `from`, overlapping the one before by up to OVERLAP records; it always goes past `from`. */
 	private nextPage(from: number): Page & { touching?: boolean } {
 		if (this.fixed !== undefined)
 			return { page: Math.floor(from / this.fixed) + 1, perPage: this.fixed };
-		// Some offsets are a multiple of every large size: then a smaller page overlaps.
-		for (const smallest of [undefined, 2])
-			for (let overlap = OVERLAP; overlap > 0; overlap--) {
-				const next = pageFrom(from - overlap, this.size, smallest);
-				if (next.page * next.perPage > from) return next;
-			}
-		// Pages this small cannot overlap (a service whose largest page is 1 or 2): the next only touches.
-		return { ...pageFrom(from, this.size), touching: true };
+		return pageAfter(from, this.size);
 	}
 
 	/** Asks for the next pages while fewer than `concurrency` are in flight and the list goes on. */
