@@ -39,6 +39,8 @@ export interface ListReadOptions {
 	limit?: number;
 	/** Pages read at once (default 1). */
 	concurrency?: number;
+	/** The error for a list that changes faster than it can be read (default: a ListPageError). */
+	fail?: (problem: string) => Error;
 }
 
 interface Page {
@@ -153,9 +155,8 @@ class ListRead {
 	private ask(asked: Page & { touching?: boolean }): Read {
 		this.requests++;
 		if (this.requests > this.budget)
-			throw new ListPageError(
+			throw (this.options.fail ?? ((problem) => new ListPageError(problem, true)))(
 				`the list changed faster than it could be read (${this.requests - 1} pages read, pagination.total now ${this.expected ?? 'unknown'})`,
-				true,
 			);
 		const answer = this.readPage(asked.page, asked.perPage);
 		answer.catch(() => undefined); // awaited in order, or settled at the end

@@ -62,12 +62,7 @@ export async function apiRequestAllItems(
 		if (!pagination) return { records, lastPage: page };
 		return pageRule(() => pageOf(pagination, page, perPage, records.length), fail, records);
 	};
-	try {
-		return await readList(readPage, { pageSize: PAGE_SIZE, limit, concurrency });
-	} catch (error) {
-		if (error instanceof ListPageError) throw fail(error.message, error.paging);
-		throw error;
-	}
+	return await readList(readPage, { pageSize: PAGE_SIZE, limit, concurrency, fail });
 }
 
 /** The paging of one answer: the page asked for, a whole-number `last_page`, within `total`. */
