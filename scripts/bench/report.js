@@ -1,7 +1,12 @@
 /** The benchmark's tables (Markdown, to paste into the README) and its method text. */
 const { median } = require('./lib');
 
-const REFERENCES = { floor: 'floor', http: 'HTTP Request', raw: 'raw' };
+const REFERENCES = {
+	floor: 'floor',
+	package1: 'the package at Concurrency 1',
+	http: 'HTTP Request',
+	raw: 'raw',
+};
 
 const spread = (values, digits) => {
 	if (values.length === 0) return '-';
