@@ -32,7 +32,8 @@ function verdicts(row) {
 		}
 		const values = ratios(row, against);
 		if (values.length === 0) return `÷ ${REFERENCES[against]}: not measured`;
-		return `${median(values) <= max ? 'met' : 'MISSED'}: ÷ ${REFERENCES[against]} ≤ ${max.toFixed(2)}`;
+		const value = median(values);
+		return `${value <= max ? 'met' : 'MISSED'}: ÷ ${REFERENCES[against]} ≤ ${max.toFixed(2)} (${value.toFixed(2)})`;
 	});
 }
 
