@@ -31,6 +31,8 @@ interface Step {
 interface Case {
 	size: number;
 	pageSize: number;
+	/** The service's own largest page, when smaller than the reader's (it answers that many, and says so). */
+	cap?: number;
 	concurrency: number;
 	limit?: number;
 	steps: Step[];
@@ -54,6 +56,7 @@ function generate(random: () => number): Case {
 	return {
 		size: int(pageSize * 6),
 		pageSize,
+		cap: random() < 0.15 ? Math.ceil(pageSize / 2) + int(pageSize / 2) : undefined,
 		concurrency: 1 + int(4),
 		limit: random() < 0.25 ? 1 + int(pageSize * 3) : undefined,
 		steps,
@@ -104,7 +107,7 @@ async function check(c: Case, trace?: string[]): Promise<string | undefined> {
 			}
 		}
 		const [read] = pending.splice(pick % pending.length, 1);
-		const perPage = Math.min(read.perPage, c.pageSize);
+		const perPage = Math.min(read.perPage, c.cap ?? c.pageSize);
 		const start = (read.page - 1) * perPage;
 		trace?.push(
 			`page ${read.page}x${perPage} -> ${list.slice(start, start + perPage).map((row) => row.id)} (total ${list.length})`,

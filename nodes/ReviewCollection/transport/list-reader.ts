@@ -5,12 +5,13 @@
  *
  * How: a page only counts when it *links*, i.e. shows a record already taken. The records of a list
  * keep their order, so between a taken record and the end of a linking page no record that existed
- * throughout can hide: the page is taken from its last taken record on. To make pages link, each one
+ * throughout can hide: the page is taken from its last taken record on (a record added meanwhile
+ * before that one is left out: it may or may not appear). To make pages link, each one
  * starts `OVERLAP` records before the previous one ends: the API pages only by `page` and `per_page`
  * (a page starts at (page - 1) × per_page), so the page size varies between half the largest page and
  * the largest (about 15 % more requests than pages that only touch). A page that does not link (records
- * before it were removed, or the records it shared were) is bridged: a page further back is read first,
- * then it is tried again. Linking does not depend on when a page was read, so pages are read up to
+ * before it were removed, or the records it shared were) is dropped for a page further back, from
+ * which the read goes on. Linking does not depend on when a page was read, so pages are read up to
  * `concurrency` at once and taken in list order. The read ends with a linking page that reaches the
  * list's end. A service that ignores `per_page` cannot overlap its pages: a page that starts where
  * the taken ones end counts too, as before (best effort). A list that changes faster than it can be
@@ -112,7 +113,7 @@ class ListRead {
 	/** Every page asked for, to wait for before returning (none left running after the node). */
 	private readonly asked: Array<Promise<PageAnswer>> = [];
 	/** The largest page, and the first page's size (no more than a Limit needs). */
-	private readonly size: number;
+	private size: number;
 	private readonly first: number;
 	private readonly concurrency: number;
 	/** Where the taken records end in the list (as the last linking page saw it), and the pages asked. */
@@ -184,7 +185,11 @@ class ListRead {
 	private take(read: Read, answer: PageAnswer): boolean {
 		const { asked } = read;
 		const { records } = answer;
-		if (answer.perPage !== undefined && answer.perPage !== asked.perPage)
+		// A service whose largest page is smaller answers less than asked: pages of its size go on
+		// overlapping. One that answers more than asked ignores per_page: its pages can only touch.
+		if (answer.perPage !== undefined && answer.perPage < asked.perPage && this.fixed === undefined)
+			this.size = Math.min(this.size, answer.perPage);
+		else if (answer.perPage !== undefined && answer.perPage !== asked.perPage)
 			this.fixed ??= answer.perPage;
 		const perPage = answer.perPage ?? asked.perPage;
 		const start = (asked.page - 1) * perPage;
