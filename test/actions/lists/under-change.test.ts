@@ -1,11 +1,13 @@
 /**
  * Issue 30, defect 1 and contract §9 "Lists that change while read", through the engine against the
  * simulator: Return All (Get Many, a customer sub-list) and the charge lookup of Skip If Already
- * Recorded, while someone else adds or removes a record between two page reads. Every record that
- * exists throughout the read comes once, in the list's order; the change never fails the run.
+ * Recorded, while someone else adds or removes a record between two page reads; and Return All
+ * reading pages in parallel (Request Options → Concurrency). Every record that exists throughout the
+ * read comes once, in the list's order; the change never fails the run.
  */
 import type { INodeExecutionData } from 'n8n-workflow';
 
+import { pagesToRead } from '../../../nodes/ReviewCollection/transport/list-reader';
 import { byId, useSimulator } from '../../harness/simulator-env';
 import { chargeSync } from '../charge/sync-parameters';
 
@@ -72,6 +74,89 @@ describe('Return All over reviews while the list changes between page reads', ()
 		expect(error).toBeUndefined();
 		expectThroughout(idsOf(items), before, removed, []);
 		expect(idsOf(items)).toContain(before[100]);
+	});
+});
+
+describe('Return All reads up to Request Options → Concurrency pages at once', () => {
+	beforeEach(() => env.sim.addReviews(env.sim.defaultProject().id, 1000, { score: 4 }));
+
+	/** From now on every GET of the reviews waits 20 ms; returns the most pages that were in flight at once. */
+	function slowPages(): () => number {
+		env.sim.clearLog();
+		env.sim.injectFault({
+			method: 'GET',
+			path: '/project/reviews',
+			fault: { kind: 'hang', ms: 20 },
+			times: 1000,
+		});
+		let answered = 0;
+		let most = 0;
+		env.sim.answering = (request) => {
+			if (request.path !== '/project/reviews') return;
+			most = Math.max(most, env.requests('GET', '/project/reviews').length - answered);
+			answered++;
+		};
+		return () => most;
+	}
+	const getAll = (concurrency: number, more = {}) => ({
+		resource: 'review',
+		operation: 'getAll',
+		returnAll: true,
+		requestOptions: { concurrency },
+		...more,
+	});
+
+	it('Concurrency 4: the same records in the same order, pages overlapping in time, no page more', async () => {
+		const before = await idsNow('/project/reviews');
+		const inFlight = slowPages();
+
+		const { items, error } = await env.run(getAll(4));
+
+		expect(error).toBeUndefined();
+		expect(idsOf(items)).toEqual(before);
+		expect(env.requests('GET', '/project/reviews')).toHaveLength(pagesToRead(before.length, 100));
+		expect(inFlight()).toBeGreaterThan(1);
+		expect(inFlight()).toBeLessThanOrEqual(4);
+	});
+
+	it('Concurrency 4 while reviews are added and deleted during the read: every review that stayed, once, in order', async () => {
+		const before = await idsNow('/project/reviews');
+		slowPages();
+		const removed = [before[150], before[420], before[421], before[700]];
+		const added: number[] = [];
+		const project = env.sim.defaultProject().id;
+		env.sim.changeListBefore({
+			path: '/project/reviews',
+			before: 3,
+			change: () => {
+				env.sim.removeRecord('review', removed[0]);
+				added.push(env.sim.addReview(project, { score: 2 }).id);
+			},
+		});
+		env.sim.changeListBefore({
+			path: '/project/reviews',
+			before: 6,
+			change: () => {
+				removed.slice(1).forEach((id) => env.sim.removeRecord('review', id));
+				added.push(env.sim.addReview(project, { score: 1, created_at: 1_000 }).id);
+			},
+		});
+
+		const { items, error } = await env.run(getAll(4));
+
+		expect(error).toBeUndefined();
+		expectThroughout(idsOf(items), before, removed, added);
+	});
+
+	it('Limit 250 at Concurrency 8: the first 250 in order, and no page beyond what 250 need', async () => {
+		const before = await idsNow('/project/reviews');
+		slowPages();
+
+		const { items, error } = await env.run(getAll(8, { returnAll: false, limit: 250 }));
+
+		expect(error).toBeUndefined();
+		expect(idsOf(items)).toEqual(before.slice(0, 250));
+		expect(env.requests('GET', '/project/reviews')).toHaveLength(pagesToRead(250, 100));
 	});
 });
 
