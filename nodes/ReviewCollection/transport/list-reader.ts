@@ -110,8 +110,8 @@ class ListRead {
 	private readonly taken: ListedRecord[] = [];
 	private readonly ids = new Set<number>();
 	private readonly queue: Read[] = [];
-	/** Every page asked for, to wait for before returning (none left running after the node). */
-	private readonly asked: Array<Promise<PageAnswer>> = [];
+	/** Pages asked for and not answered yet: waited for before returning (none left running after the node). */
+	private readonly inFlight = new Set<Promise<void>>();
 	/** The largest page, and the first page's size (no more than a Limit needs). */
 	private size: number;
 	private readonly first: number;
@@ -150,7 +150,7 @@ class ListRead {
 
 	/** Waits for the pages still in flight (their answers are not needed) before the read returns. */
 	async settle(): Promise<void> {
-		await Promise.allSettled(this.asked);
+		await Promise.allSettled([...this.inFlight]);
 	}
 
 	private ask(asked: Page & { touching?: boolean }): Read {
@@ -160,8 +160,10 @@ class ListRead {
 				`the list changed faster than it could be read (${this.requests - 1} pages read, pagination.total now ${this.expected ?? 'unknown'})`,
 			);
 		const answer = this.readPage(asked.page, asked.perPage);
-		answer.catch(() => undefined); // awaited in order, or settled at the end
-		this.asked.push(answer);
+		// Awaited in order, or settled at the end; not kept once answered.
+		const forget = (): void => void this.inFlight.delete(settled);
+		const settled: Promise<void> = answer.then(forget, forget);
+		this.inFlight.add(settled);
 		this.plannedTo = Math.max(this.plannedTo, (asked.page - 1) * asked.perPage + asked.perPage);
 		return { asked, answer };
 	}
