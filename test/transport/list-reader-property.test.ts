@@ -71,7 +71,7 @@ interface Row {
 /** Runs one case; the problem found, or undefined. */
 async function check(c: Case, trace?: string[]): Promise<string | undefined> {
 	let nextId = 1;
-	let list: Row[] = [];
+	const list: Row[] = [];
 	const insert = (key: number) => {
 		list.push({ id: nextId++, key });
 		list.sort((a, b) => b.key - a.key || b.id - a.id);
