@@ -9,17 +9,7 @@
  */
 import type { PageAnswer } from '../../nodes/ReviewCollection/transport/list-reader';
 import { readList } from '../../nodes/ReviewCollection/transport/list-reader';
-
-function mulberry32(seed: number) {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
+import { mulberry32 } from '../harness/seeded-random';
 
 /** A change someone else makes: insert a record with sort key `key`, or delete the record at `at` (0–1 of the list). */
 type Change = { insert: number } | { remove: number };
