@@ -17,6 +17,7 @@ const LINES = [
 			'**/examples.e2e.ts',
 			'**/ai-agent.e2e.ts',
 			'**/compatibility.e2e.ts',
+			'**/digest.e2e.ts',
 			'**/escalate.e2e.ts',
 			'**/mcp.e2e.ts',
 		],
