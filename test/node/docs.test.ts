@@ -90,6 +90,17 @@ describe('relative links and anchors resolve', () => {
 	});
 });
 
+describe('README.md', () => {
+	it('stays under 300 lines, for the person installing the package', () => {
+		expect(read('README.md').split('\n').length).toBeLessThanOrEqual(300);
+	});
+
+	it("gives contributors the test command CI runs (.ci/run: npm ci, then the README's command)", () => {
+		expect(read('README.md')).toMatch(/```bash\nnpm install\nnpm test\n```/);
+		expect(read('.ci/run')).toMatch(/^npm ci\nnpm test$/m);
+	});
+});
+
 describe('contract sections cited in the code exist', () => {
 	const sections = new Set(
 		[...read('docs/contract.md').matchAll(/^## (\d+)\. /gm)].map((match) => Number(match[1])),
