@@ -105,6 +105,8 @@ export async function send(
 			deadline,
 		);
 		if (step.retry) {
+			// A streamed answer not used is closed (a download's 5xx), not left to hold its socket.
+			if (request.binary) (response?.body as { destroy?: () => void } | undefined)?.destroy?.();
 			// A rate limit holds back every request of this execution; other failures only this one.
 			if (response?.statusCode === 429) closeGate(ctx, step.delayMs);
 			else await sleep(step.delayMs);
