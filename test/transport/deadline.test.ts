@@ -9,20 +9,23 @@ import { NodeApiError } from 'n8n-workflow';
 
 import { isOutOfBudget } from '../../nodes/ReviewCollection/transport';
 import { createPoller, defaultRegistry } from '../harness';
+import { startHostileServer } from '../harness/hostile-server';
 import { useSimulator } from '../harness/simulator-env';
 import { BudgetPoll } from './fixtures/BudgetPoll.node';
 
 const env = useSimulator();
 const reviews = '/project/reviews';
 
-function budgetPoll(budgetMs: number, requestOptions = {}) {
+function budgetPoll(budgetMs: number, requestOptions = {}, baseUrl?: string) {
 	const registry = defaultRegistry();
 	registry.addNode(new BudgetPoll());
+	const credentials = env.projectCredentials();
+	if (baseUrl) credentials.reviewCollectionProjectApi.baseUrl = baseUrl;
 	return createPoller({
 		registry,
 		nodeType: 'budgetPoll',
 		parameters: { path: reviews, requestOptions },
-		credentials: env.projectCredentials(),
+		credentials,
 		budgetMs,
 	});
 }
@@ -99,6 +102,31 @@ describe('a request slower than the deadline', () => {
 		expect((error as Error).message).toMatch(
 			/^The service did not answer GET \/project\/reviews within 1?\d{1,3} ms \(its deadline\)$/,
 		);
+	});
+
+	it('an answer whose body trickles in (a byte every 250 ms, 10 s) is cut at the deadline too', async () => {
+		const service = await startHostileServer(() => ({
+			headers: { 'Content-Type': 'application/json' },
+			trickle: { everyMs: 250, bytes: 40 },
+		}));
+		try {
+			const poller = budgetPoll(1_500, { maxRetries: 3 }, service.url);
+			const started = Date.now();
+			const error = await poller.poll().then(
+				() => undefined,
+				(thrown: unknown) => thrown,
+			);
+
+			// Not awaited until the body was done (10 s); one attempt, not retried.
+			expect(Date.now() - started).toBeLessThan(10_000);
+			expect(service.requests).toHaveLength(1);
+			expect(isOutOfBudget(error)).toBe(true);
+			expect((error as Error).message).toMatch(
+				/^The service did not answer GET \/project\/reviews within 1?\d{1,3} ms \(its deadline\)$/,
+			);
+		} finally {
+			await service.close();
+		}
 	});
 
 	it('an attempt the configured Timeout ends before the deadline is retried as usual', async () => {
