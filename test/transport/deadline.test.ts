@@ -160,6 +160,18 @@ describe('no attempt sent past the deadline', () => {
 		expect((error as NodeApiError).httpCode).toBe('503');
 	});
 
+	it('a timeout (300 ms) whose back-off (0.5 s) would leave no room before the deadline (1 s): not retried', async () => {
+		env.sim.injectFault({ fault: { kind: 'hang', ms: 3_000 }, method: 'GET', path: reviews });
+
+		const { error, statuses } = await pollOnce(1_000, { timeout: 300, maxRetries: 3 });
+
+		expect(statuses).toEqual([0]);
+		expect(isOutOfBudget(error)).toBe(true);
+		expect((error as Error).message).toMatch(
+			/^The service did not answer GET \/project\/reviews within 300 ms\. Not retried: only 0\.\d s was left\.$/,
+		);
+	});
+
 	it('no time left when the request would be sent: nothing is sent', async () => {
 		const { error, statuses } = await pollOnce(0);
 

@@ -201,7 +201,7 @@ export function networkError(
 		: `Could not reach the service for ${details.method} ${details.path}: ${what}`;
 	const stop = details.stop;
 	// An attempt cut to the deadline: the time was the request's, not the configured Timeout.
-	if (stop) message += stop.limitMs <= 0 && timedOut ? ' (its deadline)' : `. ${notRetried(stop)}`;
+	if (stop) message += stop.cut ? ' (its deadline)' : `. ${notRetried(stop)}`;
 	const description = stop
 		? stopHint(stop)
 		: timedOut
