@@ -117,7 +117,10 @@ describe('the next step after a failed attempt', () => {
 					now,
 					now,
 				),
-			).toEqual({ retry: false, stop: { limit: 'deadline', limitMs: 0, outOfBudget: true } });
+			).toEqual({
+				retry: false,
+				stop: { limit: 'deadline', limitMs: 0, outOfBudget: true, cut: true },
+			});
 		}
 	});
 });

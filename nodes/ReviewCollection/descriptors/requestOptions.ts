@@ -24,7 +24,7 @@ export const requestOptionsProperty: INodeProperties = {
 			typeOptions: { minValue: 0, maxValue: 10 },
 			default: 3,
 			description:
-				'How often a request is retried after a rate limit (429) or a server error; a create (POST) is retried only after a 429, so it is never duplicated',
+				'How often a request is retried after a rate limit (429) or a server error; a create (POST) is retried only after a 429, so it is never duplicated. A rate limit asking to wait more than 30 s is not retried: the error says how long the service asked to wait.',
 		},
 		{
 			displayName: 'Timeout',
@@ -32,7 +32,8 @@ export const requestOptionsProperty: INodeProperties = {
 			type: 'number',
 			typeOptions: { minValue: 1 },
 			default: 30000,
-			description: 'Milliseconds to wait for an answer before the request fails',
+			description:
+				'Milliseconds to wait for an answer before the request fails. For the Download of Create Share Image: the time the whole download may take.',
 		},
 	],
 };

@@ -90,10 +90,8 @@ function notRetried(stop: Stop): string {
 		stop.askedMs !== undefined ? `the service asked to wait ${seconds(stop.askedMs)}` : '';
 	if (stop.limit === 'cap')
 		return `Not retried: ${asked}, longer than the node waits (${seconds(stop.limitMs)} at most).`;
-	if (stop.limitMs <= 0) return `Not retried: no time was left${asked ? ` (${asked})` : ''}.`;
-	return asked
-		? `Not retried: ${asked}, and ${seconds(stop.limitMs)} were left.`
-		: `Not retried: ${seconds(stop.limitMs)} were left, too little to wait and try again.`;
+	const left = stop.limitMs > 0 ? `only ${seconds(stop.limitMs)} was left` : 'no time was left';
+	return `Not retried: ${asked ? `${asked}, and ` : ''}${left}.`;
 }
 
 function stopHint(stop: Stop): string {
@@ -108,17 +106,9 @@ export function notSentError(
 	details: { method: string; path: string; itemIndex?: number },
 ): NodeApiError {
 	const message = `${details.method} ${details.path} was not sent: no time was left for it`;
-	return outOfBudget(
-		new NodeApiError(
-			node,
-			{ message },
-			{
-				message,
-				description: stopHint({ limit: 'deadline', limitMs: 0, outOfBudget: true }),
-				itemIndex: details.itemIndex,
-			},
-		),
-	);
+	const description = stopHint({ limit: 'deadline', limitMs: 0, outOfBudget: true });
+	const { itemIndex } = details;
+	return outOfBudget(new NodeApiError(node, { message }, { message, description, itemIndex }));
 }
 
 /**
@@ -191,12 +181,19 @@ export function kindOf(value: unknown): string {
 export function networkError(
 	node: INode,
 	error: unknown,
-	details: { method: string; path: string; timeoutMs: number; itemIndex?: number; stop?: Stop },
+	details: {
+		method: string;
+		path: string;
+		timeoutMs: number;
+		/** Known to have run out of time (an abort signal that bounds the attempt fired). */
+		timedOut?: boolean;
+		itemIndex?: number;
+		stop?: Stop;
+	},
 ): NodeApiError {
 	const code = errorCode(error);
-	const cause =
-		isObject(error) && typeof error.message === 'string' ? error.message : String(error);
-	const timedOut = isTimeout(error);
+	const cause = causeOf(error);
+	const timedOut = details.timedOut ?? isTimeout(error);
 	// n8n rewrites messages that contain a raw code such as ECONNRESET, so the code goes to the description.
 	const what = NETWORK_FAILURES[code ?? ''] ?? 'the request failed without an answer';
 	let message = timedOut
@@ -204,7 +201,7 @@ export function networkError(
 		: `Could not reach the service for ${details.method} ${details.path}: ${what}`;
 	const stop = details.stop;
 	// An attempt cut to the deadline: the time was the request's, not the configured Timeout.
-	if (stop) message += stop.limitMs <= 0 && timedOut ? ' (its deadline)' : `. ${notRetried(stop)}`;
+	if (stop) message += stop.cut ? ' (its deadline)' : `. ${notRetried(stop)}`;
 	const description = stop
 		? stopHint(stop)
 		: timedOut
@@ -221,10 +218,11 @@ export function networkError(
 /** No answer within the attempt's timeout (n8n's helper reports it as axios does). */
 export function isTimeout(error: unknown): boolean {
 	const code = errorCode(error);
-	const cause =
-		isObject(error) && typeof error.message === 'string' ? error.message : String(error);
-	return code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(cause);
+	return code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(causeOf(error));
 }
+
+const causeOf = (error: unknown) =>
+	isObject(error) && typeof error.message === 'string' ? error.message : String(error);
 
 const NETWORK_FAILURES: Record<string, string> = {
 	ECONNREFUSED: 'the connection was refused',

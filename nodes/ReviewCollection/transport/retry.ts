@@ -71,6 +71,8 @@ export interface Stop {
 	limitMs: number;
 	/** The request had a deadline: it ran out of its time (isOutOfBudget). */
 	outOfBudget: boolean;
+	/** The attempt itself was cut to the deadline (no answer by then). */
+	cut?: true;
 }
 
 export type Step = { retry: true; delayMs: number } | { retry: false; stop?: Stop };
@@ -85,7 +87,7 @@ export function nextStep(
 	const outOfBudget = deadline !== undefined;
 	const left = (deadline ?? Infinity) - now;
 	if (attempt.cutByDeadline)
-		return { retry: false, stop: { limit: 'deadline', limitMs: 0, outOfBudget } };
+		return { retry: false, stop: { limit: 'deadline', limitMs: 0, outOfBudget, cut: true } };
 	if (attempt.retry >= settings.maxRetries || !shouldRetry(attempt.method, attempt.status))
 		return { retry: false };
 	const askedMs = parseRetryAfter(attempt.retryAfter, now);

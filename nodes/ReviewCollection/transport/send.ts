@@ -65,7 +65,6 @@ export async function send(
 		encoding: request.binary ? 'stream' : undefined,
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
-		abortSignal: request.abortSignal,
 		// A key goes only to its credential's Base URL: a redirect (to another host, or anywhere) is not
 		// followed with it but reported. A public download (no key) may follow a few.
 		...(credential ? { disableFollowRedirect: true } : { maxRedirects: MAX_DOWNLOAD_REDIRECTS }),
@@ -81,10 +80,16 @@ export async function send(
 		const open = await passGate(ctx, deadline === undefined ? Infinity : deadline - MIN_ATTEMPT_MS);
 		const attempt = attemptTimeout(settings.timeoutMs, deadline);
 		if (!open || attempt.timeoutMs <= 0) throw notSentError(ctx.getNode(), request);
+		// n8n's `timeout` is a socket idle timer: an answer trickling in keeps it from firing. With a
+		// deadline, a signal bounds the whole attempt (a poll's helper passes it to axios; an execution's
+		// replaces it with its cancel signal, so there the idle timer is what holds).
+		const signal =
+			request.abortSignal ??
+			(deadline !== undefined ? AbortSignal.timeout(attempt.timeoutMs) : undefined);
 		let response: IN8nHttpFullResponse | undefined;
 		let failure: unknown;
 		try {
-			const sent = { ...options, timeout: attempt.timeoutMs };
+			const sent = { ...options, timeout: attempt.timeoutMs, abortSignal: signal };
 			response = (await (credential
 				? ctx.helpers.httpRequestWithAuthentication.call(ctx, credential.type, sent, extra)
 				: ctx.helpers.httpRequest(sent))) as IN8nHttpFullResponse;
@@ -93,18 +98,21 @@ export async function send(
 			if (error instanceof NodeOperationError) throw new NodeOperationError(ctx.getNode(), error);
 			failure = error;
 		}
+		const timedOut = isTimeout(failure) || signal?.aborted === true;
 		const step = nextStep(
 			{
 				method: request.method,
 				status: response?.statusCode,
 				retry,
 				retryAfter: headerOf(response, 'retry-after'),
-				cutByDeadline: !response && attempt.cut && isTimeout(failure),
+				cutByDeadline: !response && attempt.cut && timedOut,
 			},
 			settings,
 			deadline,
 		);
 		if (step.retry) {
+			// A streamed answer not used is closed (a download's 5xx), not left to hold its socket.
+			if (request.binary) (response?.body as { destroy?: () => void } | undefined)?.destroy?.();
 			// A rate limit holds back every request of this execution; other failures only this one.
 			if (response?.statusCode === 429) closeGate(ctx, step.delayMs);
 			else await sleep(step.delayMs);
@@ -119,6 +127,7 @@ export async function send(
 			method: request.method,
 			path: request.path,
 			timeoutMs: attempt.timeoutMs,
+			timedOut,
 			itemIndex: request.itemIndex,
 			stop: step.stop,
 		});
