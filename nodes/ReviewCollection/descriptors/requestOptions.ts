@@ -15,7 +15,7 @@ export const requestOptionsProperty: INodeProperties = {
 			typeOptions: { minValue: 1, maxValue: 50 },
 			default: 1,
 			description:
-				'How many items may have a request in flight at once (1 = one after another). Output order and item pairing never change. Applies to reads, to creates (items with the same email or phone still run in order) and to changes or deletes of reviews, customers, charges and messages (items for the same record still run in order); operations on projects, client users, sources and share templates and Create Share Image always run one at a time. A rate limit (429) pauses every in-flight request. Records created at once get IDs in no particular order.',
+				'How many items may have a request in flight at once (1 = one after another), and how many pages Return All reads at once. Output order and item pairing never change. Applies to reads, to creates (items with the same email or phone still run in order) and to changes or deletes of reviews, customers, charges and messages (items for the same record still run in order); operations on projects, client users, sources and share templates and Create Share Image always run one at a time. A rate limit (429) pauses every in-flight request. Records created at once get IDs in no particular order.',
 		},
 		{
 			displayName: 'Max Retries',

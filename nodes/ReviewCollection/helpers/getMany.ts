@@ -29,9 +29,17 @@ export async function getMany(
 		limit: getLimit(ctx, itemIndex),
 		paginated,
 		itemIndex,
+		concurrency: pagesAtOnce(ctx, itemIndex),
 	});
 	const items = ctx.helpers.returnJsonArray(records);
 	return simplify ? simplifyItems(ctx, itemIndex, simplify, items) : items;
+}
+
+/** Request Options → Concurrency also bounds the pages Return All reads at once (1–50, default 1). */
+function pagesAtOnce(ctx: IExecuteFunctions, itemIndex: number): number {
+	const options = ctx.getNodeParameter('requestOptions', itemIndex, {}) as { concurrency?: number };
+	const value = Math.floor(Number(options.concurrency ?? 1));
+	return Number.isFinite(value) ? Math.max(1, Math.min(value, 50)) : 1;
 }
 
 /** The `execute` of a Get Many operation that is nothing but its list request. */

@@ -4,6 +4,7 @@
  */
 import type { LoggedRequest } from '../../simulator';
 import { useSimulator } from '../../harness/simulator-env';
+import { pagesToRead } from '../../../nodes/ReviewCollection/transport/list-reader';
 
 const env = useSimulator();
 const ITEMS = 20;
@@ -56,13 +57,13 @@ describe(`request cost of Skip If Already Recorded, ${ITEMS} charges of one day`
 					email: 'bob@example.com',
 					charged_at: '2026-11-20T12:00:00Z',
 				});
-			// The lookup reads the charges of the day before, the day and the day after, 100 a page.
+			// The lookup reads the charges of the day before, the day and the day after, as Return All does.
 			const listPages = () => {
 				const from = Date.parse('2026-11-19T00:00:00Z') / 1000;
 				const inWindow = project.charges.items.filter(
 					(ch) => ch.charged_at >= from && ch.charged_at < from + 3 * 86400,
 				).length;
-				return Math.max(1, Math.ceil(inWindow / 100));
+				return pagesToRead(inWindow, 100);
 			};
 			env.sim.injectFault({
 				method: 'POST',
