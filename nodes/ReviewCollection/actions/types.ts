@@ -21,7 +21,7 @@ export interface OperationOption {
  * What must not overlap when items run at once, per item: the lanes it belongs to (see
  * `concurrency.ts`). A lane that cannot be computed fails its item.
  */
-export type Lane = (ctx: IExecuteFunctions, itemIndex: number) => string[];
+export type Lane = (ctx: IExecuteFunctions, itemIndex: number) => string[] | Promise<string[]>;
 
 /** One operation file: its entry in the Operation list, its parameters and what it does for one item. */
 export interface Operation {

@@ -1,44 +1,30 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { apiRequest, recordsOf } from '../../transport';
-import type { Contact } from '../charge/contact';
-import { hasEmail, hasPhone } from '../charge/contact';
+import type { CustomerCache } from '../sync-customer';
+import { customersOf } from '../sync-customer';
 
-/**
- * The customer the service would ask, found as it finds one: by email, else by phone. The customer
- * list's `email` filter and free-text `search` (names assumed in contract §6) narrow the list; only a
- * record with that very email (any case) or phone (its digits) is taken. The phone is searched as
- * written, as the sync that created the customer most likely sent it. One request, two when the
- * email finds no one and there is a phone. Archived customers are not listed, so they are not found.
- */
-export async function findCustomer(
-	ctx: IExecuteFunctions,
-	itemIndex: number,
-	contact: Contact,
-	phoneAsWritten: string,
-): Promise<IDataObject | undefined> {
-	if (contact.email !== '') {
-		const byEmail = await listCustomers(ctx, itemIndex, { email: contact.email });
-		const customer = byEmail.find((record) => hasEmail(record, contact));
-		if (customer) return customer;
-	}
-	if (contact.phone !== '') {
-		const byPhone = await listCustomers(ctx, itemIndex, { search: phoneAsWritten });
-		return byPhone.find((record) => hasPhone(record, contact));
-	}
-	return undefined;
+/** The customers an execution has looked up (../sync-customer.ts), per context object. */
+const lookups = new WeakMap<IExecuteFunctions, CustomerCache>();
+
+function cacheOf(ctx: IExecuteFunctions): CustomerCache {
+	let cache = lookups.get(ctx);
+	if (!cache) lookups.set(ctx, (cache = new Map()));
+	return cache;
 }
 
-async function listCustomers(
+/**
+ * The customers the service would ask (contract §9, ../sync-customer.ts). The lookups are shared by
+ * the items of one execution until `forgetCustomers` (an ask changes a customer's `last_asked_at`, and
+ * may create the customer).
+ */
+export async function findCustomers(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
-	filter: IDataObject,
+	given: { email: unknown; phone: unknown },
 ): Promise<IDataObject[]> {
-	const envelope = await apiRequest(ctx, {
-		method: 'GET',
-		path: '/project/customers',
-		qs: { ...filter, page: 1, per_page: 100 },
-		itemIndex,
-	});
-	return recordsOf(ctx, envelope);
+	return await customersOf(ctx, itemIndex, cacheOf(ctx), given);
+}
+
+export function forgetCustomers(ctx: IExecuteFunctions): void {
+	cacheOf(ctx).clear();
 }
