@@ -4,14 +4,14 @@
  * `this.getTimezone()` answers, as n8n's own nodes read it) and sent with that offset; Unix seconds and
  * values with an offset go out as they are. The syncs compare what they send.
  */
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { useSimulator } from '../harness/simulator-env';
 import { chargeSync } from './charge/sync-parameters';
 
 const env = useSimulator();
 
-const operations: Array<[string, (at: string | number) => IDataObject, string]> = [
+const operations: Array<[string, (at: string | number) => INodeParameters, string]> = [
 	[
 		'charge → create, Charged At',
 		(at) => ({
