@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import type { RecordIdParameter } from '../descriptors/locators';
+import type { ActionExecution } from './execution';
 import type { Lane, Operation } from './types';
 
 /**
@@ -52,6 +53,7 @@ export type Resolved = (
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	given: { email: unknown; phone: unknown },
+	execution: ActionExecution,
 ) => Promise<string[]>;
 
 /**
@@ -60,7 +62,7 @@ export type Resolved = (
  */
 export const byCustomerIn =
 	(collection?: string, resolved?: Resolved): Lane =>
-	(ctx, itemIndex) => {
+	(ctx, itemIndex, execution) => {
 		const fields = collection
 			? (ctx.getNodeParameter(collection, itemIndex, {}) as Record<string, unknown>)
 			: {
@@ -70,7 +72,7 @@ export const byCustomerIn =
 		const given = { email: fields.email, phone: fields.phone };
 		const typed = customerLanes(given.email, given.phone);
 		if (!resolved) return typed;
-		return resolved(ctx, itemIndex, given).then((lanes) => [...typed, ...lanes]);
+		return resolved(ctx, itemIndex, given, execution).then((lanes) => [...typed, ...lanes]);
 	};
 
 /** The option is read once, from the first item: one execution has one degree of concurrency. */
@@ -94,6 +96,7 @@ export async function runItems(
 	ctx: IExecuteFunctions,
 	operation: Operation,
 	itemCount: number,
+	execution: ActionExecution,
 ): Promise<Array<Outcome | undefined>> {
 	const laneOf = operation.lane;
 	const limit = laneOf ? concurrencyOf(ctx, itemCount) : 1;
@@ -111,7 +114,8 @@ export async function runItems(
 
 	const runItem = async (itemIndex: number): Promise<void> => {
 		// One at a time needs no lanes (reading them costs a parameter resolution per item).
-		const reading = (async () => (laneOf && limit > 1 ? await laneOf(ctx, itemIndex) : []))();
+		const reading = (async () =>
+			laneOf && limit > 1 ? await laneOf(ctx, itemIndex, execution) : [])();
 		const before = taken;
 		let release = () => {};
 		taken = new Promise((resolve) => (release = resolve));
@@ -127,7 +131,7 @@ export async function runItems(
 			if (previous.length > 0) await Promise.all(previous);
 			if (stopped) return;
 			try {
-				outcomes[itemIndex] = { results: await operation.execute.call(ctx, itemIndex) };
+				outcomes[itemIndex] = { results: await operation.execute.call(ctx, itemIndex, execution) };
 			} catch (error) {
 				fail(itemIndex, error);
 			}

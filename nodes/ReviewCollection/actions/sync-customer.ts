@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { apiRequestAllItems } from '../transport';
+import type { ActionExecution } from './execution';
 import type { Contact } from './charge/contact';
 import { contactOf, hasEmail, hasPhone } from './charge/contact';
 
@@ -8,27 +9,26 @@ import { contactOf, hasEmail, hasPhone } from './charge/contact';
  * The customer of a sync (contract §9), as the service finds the customer a charge or an ask is for:
  * the customers with that email, archived ones included (several may share it: any of them is "the"
  * customer), else the customers whose phone has the same digits. Empty when the service would create
- * a new customer. Reads are shared by the items of one execution (`cache`, by project and contact);
- * the operation clears the cache after each POST, which may have created or changed a customer.
+ * a new customer. Reads are shared by the items of one execution (`execution.customers`, by project
+ * and contact); the operation clears them after each POST, which may have created or changed a customer.
  *
  * The phone is searched with the free-text search as written and, when that finds no one with those
  * digits, by its last four digits (which every usual way of writing a phone keeps together), since the
  * service's search compares text, not digits. Costs one request per contact, two or three for a phone
  * the service does not know.
  */
-export type CustomerCache = Map<string, Promise<IDataObject[]>>;
-
 export async function customersOf(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
-	cache: CustomerCache,
+	execution: ActionExecution,
 	given: { email: unknown; phone: unknown },
 ): Promise<IDataObject[]> {
+	const cache = execution.customers;
 	const contact = contactOf(given.email, given.phone);
 	const key = `${projectOf(ctx, itemIndex)} ${contact.email} ${contact.phone}`;
 	let found = cache.get(key);
 	if (!found) {
-		found = resolve(ctx, itemIndex, contact, String(given.phone ?? '').trim());
+		found = resolve(ctx, itemIndex, execution, contact, String(given.phone ?? '').trim());
 		cache.set(key, found);
 		found.catch(() => cache.delete(key));
 	}
@@ -46,18 +46,19 @@ export function projectOf(ctx: IExecuteFunctions, itemIndex: number): string {
 async function resolve(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
+	execution: ActionExecution,
 	contact: Contact,
 	phoneAsWritten: string,
 ): Promise<IDataObject[]> {
 	if (contact.email !== '') {
-		const byEmail = await listCustomers(ctx, itemIndex, { email: contact.email });
+		const byEmail = await listCustomers(ctx, itemIndex, execution, { email: contact.email });
 		const customers = byEmail.filter((record) => hasEmail(record, contact));
 		if (customers.length > 0) return customers;
 	}
 	if (contact.phone === '') return [];
 	const searches = [...new Set([phoneAsWritten, contact.phone.slice(-4)])];
 	for (const search of searches) {
-		const found = await listCustomers(ctx, itemIndex, { search });
+		const found = await listCustomers(ctx, itemIndex, execution, { search });
 		const customers = found.filter((record) => hasPhone(record, contact));
 		if (customers.length > 0) return customers;
 	}
@@ -67,9 +68,11 @@ async function resolve(
 async function listCustomers(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
+	execution: ActionExecution,
 	filter: IDataObject,
 ): Promise<IDataObject[]> {
 	return await apiRequestAllItems(ctx, {
+		execution,
 		path: '/project/customers',
 		qs: { ...filter, facet: 'all' },
 		paginated: true,

@@ -2,6 +2,8 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { ApiContext } from './credentials';
 import { apiError } from './errors';
+import type { Execution } from './execution';
+import { newExecution } from './execution';
 import { settingsOf } from './request';
 import { headerOf, send } from './send';
 
@@ -15,6 +17,7 @@ export async function downloadImage(
 	url: string,
 	itemIndex: number,
 	maxBytes: number,
+	execution: Execution = newExecution(),
 ): Promise<{ data: Buffer; mimeType: string }> {
 	const refuse = (problem: string) =>
 		new NodeOperationError(ctx.getNode(), `The share image was not downloaded: ${problem}`, {
@@ -28,12 +31,13 @@ export async function downloadImage(
 	}
 	if (scheme !== 'http:' && scheme !== 'https:')
 		throw refuse(`only http and https links are fetched, not ${scheme}`);
-	const settings = settingsOf(ctx, itemIndex);
+	const settings = settingsOf(ctx, itemIndex, execution);
 	const response = await send(
 		ctx,
 		undefined,
 		{ method: 'GET', path: url, url, binary: true, itemIndex },
 		settings,
+		execution,
 	);
 	const body = response.body as AsyncIterable<Buffer> & { destroy?: () => void };
 	try {

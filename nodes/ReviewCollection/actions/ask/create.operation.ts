@@ -13,8 +13,8 @@ import { apiRequest } from '../../transport';
 import { optionsCollection } from '../../descriptors/fields';
 import { showForResource } from '../../descriptors/operation';
 import { byCustomerIn } from '../concurrency';
-import { customerLanes } from '../sync-customer';
-import { findCustomers, forgetCustomers } from './find-customer';
+import { customerLanes, customersOf } from '../sync-customer';
+import type { ActionExecution } from '../execution';
 
 const SKIP_WITHIN = 'Skip If Asked Within (Days)';
 const DAY_SECONDS = 86400;
@@ -96,10 +96,10 @@ export const option: OperationOption = {
 };
 
 /** Under Skip If Asked Within, also the customers the service resolves the item to. */
-export const lane = byCustomerIn(undefined, async (ctx, itemIndex, given) => {
+export const lane = byCustomerIn(undefined, async (ctx, itemIndex, given, execution) => {
 	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	if (!(Number(options.skipIfAskedWithinDays) > 0)) return [];
-	const customers = await findCustomers(ctx, itemIndex, given);
+	const customers = await customersOf(ctx, itemIndex, execution, given);
 	return customerLanes(customers.map((customer) => customer.id));
 });
 
@@ -108,6 +108,7 @@ export const description = updateDisplayOptions(showForResource('ask')('create')
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: ActionExecution,
 ): Promise<INodeExecutionData[]> {
 	const channels = [...new Set(toStringList(this.getNodeParameter('channels', itemIndex, [])))];
 	if (channels.length === 0)
@@ -143,19 +144,21 @@ export async function execute(
 			: toInteger(this, itemIndex, SKIP_WITHIN, days, { min: 0, max: 365 });
 	if (withinDays > 0) {
 		const since = Math.floor(Date.now() / 1000) - withinDays * DAY_SECONDS;
-		const asked = lastAsked(await findCustomers(this, itemIndex, { email, phone }));
+		const asked = lastAsked(await customersOf(this, itemIndex, execution, { email, phone }));
 		if (asked && (asked.last_asked_at as number) >= since) {
 			const lastAskedAt = new Date((asked.last_asked_at as number) * 1000).toISOString();
 			return [{ json: { skipped: true, customerId: asked.id, lastAskedAt } }];
 		}
 	}
 	const envelope = await apiRequest(this, {
+		execution,
 		method: 'POST',
 		path: '/project/asks',
 		body,
 		itemIndex,
 	});
-	if (withinDays > 0) forgetCustomers(this);
+	// The ask changed the customer's last_asked_at (and may have created the customer).
+	if (withinDays > 0) execution.customers.clear();
 	return envelopeItems(this, envelope);
 }
 

@@ -18,6 +18,7 @@ import { momentOf } from './moment';
 import { showFor } from './shared';
 import { customerLanes } from '../sync-customer';
 import type { OperationOption } from '../types';
+import type { ActionExecution } from '../execution';
 
 const SKIP_EXISTING = 'Skip If Already Recorded';
 
@@ -79,10 +80,10 @@ export const option: OperationOption = {
 };
 
 /** Under Skip If Already Recorded, also the customers the service resolves the item to. */
-export const lane = byCustomerIn('additionalFields', async (ctx, itemIndex, given) => {
+export const lane = byCustomerIn('additionalFields', async (ctx, itemIndex, given, execution) => {
 	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	if (options.skipExisting !== true) return [];
-	return customerLanes(await customerIdsOf(ctx, itemIndex, given));
+	return customerLanes(await customerIdsOf(ctx, itemIndex, execution, given));
 });
 
 export const description = updateDisplayOptions(showFor('create'), properties);
@@ -90,6 +91,7 @@ export const description = updateDisplayOptions(showFor('create'), properties);
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: ActionExecution,
 ): Promise<INodeExecutionData[]> {
 	const amount = toInteger(this, itemIndex, 'Amount', this.getNodeParameter('amount', itemIndex));
 	const currency = toCurrency(this, itemIndex, this.getNodeParameter('currency', itemIndex));
@@ -109,13 +111,14 @@ export async function execute(
 				given: givenOrFail(this, itemIndex, fields),
 			}
 		: undefined;
-	const found = wanted ? await findRecordedCharge(this, itemIndex, wanted) : undefined;
+	const found = wanted ? await findRecordedCharge(this, itemIndex, execution, wanted) : undefined;
 	if (found?.recorded) return [{ json: { ...found.recorded, skipped: true } }];
-	const envelope = await outsideListReads(this, async () =>
-		apiRequest(this, { method: 'POST', path: '/project/charges', body, itemIndex }),
+	const envelope = await outsideListReads(execution, async () =>
+		apiRequest(this, { execution, method: 'POST', path: '/project/charges', body, itemIndex }),
 	);
 	const items = envelopeItems(this, envelope);
-	if (wanted && found) noteRecorded(this, itemIndex, wanted, items[0].json, found.customerIds);
+	if (wanted && found)
+		noteRecorded(this, itemIndex, execution, wanted, items[0].json, found.customerIds);
 	return items;
 }
 

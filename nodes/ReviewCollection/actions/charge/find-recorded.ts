@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { apiRequestAllItems } from '../../transport';
-import type { CustomerCache } from '../sync-customer';
+import type { ActionExecution } from '../execution';
 import { customersOf, projectOf } from '../sync-customer';
 import type { ChargeMoment } from './moment';
 import { dayOf, daysAround, momentOf, sameSecond } from './moment';
@@ -13,42 +13,6 @@ export interface WantedCharge {
 	moment: ChargeMoment;
 	/** The email and phone as the item gives them. */
 	given: { email: unknown; phone: unknown };
-}
-
-/**
- * What one execution has read: the charges around a day and the customers of the items, per project,
- * and the charges it recorded itself since. Bound to the execution's context object, so nothing
- * outlives it or leaks into another execution. A read in flight is shared by the items that need it
- * (items of other customers run at once under Concurrency); a failed read is forgotten, so the next
- * item tries again.
- */
-interface ExecutionReads {
-	chargesAround: Map<string, Promise<IDataObject[]>>;
-	/** Days whose list was read before a charge of this execution was recorded on them. */
-	stale: Set<string>;
-	customers: CustomerCache;
-	recorded: Array<{ project: string; answer: IDataObject; customerIds: () => Promise<number[]> }>;
-	/** Charge lists being paged through, and charge POSTs in flight: never both at once (see below). */
-	listing: Set<Promise<unknown>>;
-	posting: Set<Promise<unknown>>;
-}
-
-const readsByExecution = new WeakMap<IExecuteFunctions, ExecutionReads>();
-
-function readsOf(ctx: IExecuteFunctions): ExecutionReads {
-	let reads = readsByExecution.get(ctx);
-	if (!reads) {
-		reads = {
-			chargesAround: new Map(),
-			stale: new Set(),
-			customers: new Map(),
-			recorded: [],
-			listing: new Set(),
-			posting: new Set(),
-		};
-		readsByExecution.set(ctx, reads);
-	}
-	return reads;
 }
 
 function once<T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
@@ -65,9 +29,10 @@ function once<T>(cache: Map<string, Promise<T>>, key: string, read: () => Promis
 export async function customerIdsOf(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
+	execution: ActionExecution,
 	given: WantedCharge['given'],
 ): Promise<number[]> {
-	const customers = await customersOf(ctx, itemIndex, readsOf(ctx).customers, given);
+	const customers = await customersOf(ctx, itemIndex, execution, given);
 	return customers.map((customer) => customer.id as number);
 }
 
@@ -82,15 +47,16 @@ export async function customerIdsOf(
 export async function findRecordedCharge(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
+	execution: ActionExecution,
 	wanted: WantedCharge,
 ): Promise<{ recorded?: IDataObject; customerIds: number[] }> {
-	const reads = readsOf(ctx);
+	const reads = execution.charges;
 	const project = projectOf(ctx, itemIndex);
 	const isWanted = (charge: IDataObject) =>
 		charge.amount === wanted.amount &&
 		String(charge.currency).toUpperCase() === wanted.currency &&
 		sameSecond(momentOf(charge.charged_at), wanted.moment);
-	const customerIds = await customerIdsOf(ctx, itemIndex, wanted.given);
+	const customerIds = await customerIdsOf(ctx, itemIndex, execution, wanted.given);
 	const ids = new Set(customerIds);
 	if (ids.size === 0) return { customerIds };
 	const ofCustomer = (charge: IDataObject) =>
@@ -102,20 +68,27 @@ export async function findRecordedCharge(
 		if (entry.project !== project || !isWanted(entry.answer)) continue;
 		const recordedFor = await entry.customerIds();
 		if (!recordedFor.some((id) => ids.has(id))) continue;
-		if (reads.stale.delete(`${project} ${day}`)) reads.chargesAround.delete(`${project} ${day}`);
-		const stored = (await chargesAround(ctx, itemIndex, project, day)).find(ofCustomer);
+		if (reads.stale.delete(`${project} ${day}`)) reads.around.delete(`${project} ${day}`);
+		const stored = (await chargesAround(ctx, itemIndex, execution, project, day)).find(ofCustomer);
 		return { recorded: stored ?? entry.answer, customerIds };
 	}
-	const recorded = (await chargesAround(ctx, itemIndex, project, day)).find(ofCustomer);
+	const recorded = (await chargesAround(ctx, itemIndex, execution, project, day)).find(ofCustomer);
 	return { recorded, customerIds };
 }
 
-function chargesAround(ctx: IExecuteFunctions, itemIndex: number, project: string, day: string) {
-	const reads = readsOf(ctx);
-	return once(reads.chargesAround, `${project} ${day}`, async () => {
+function chargesAround(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	execution: ActionExecution,
+	project: string,
+	day: string,
+) {
+	const reads = execution.charges;
+	return once(reads.around, `${project} ${day}`, async () => {
 		const { dateFrom, dateTo } = daysAround(day);
 		return await exclusiveOf(reads.listing, reads.posting, async () =>
 			apiRequestAllItems(ctx, {
+				execution,
 				path: '/project/charges',
 				qs: { date_from: dateFrom, date_to: dateTo },
 				paginated: true,
@@ -131,10 +104,10 @@ function chargesAround(ctx: IExecuteFunctions, itemIndex: number, project: strin
  * and make its paging fail; charges other systems record meanwhile still can.
  */
 export async function outsideListReads<T>(
-	ctx: IExecuteFunctions,
+	execution: ActionExecution,
 	post: () => Promise<T>,
 ): Promise<T> {
-	const reads = readsOf(ctx);
+	const reads = execution.charges;
 	return await exclusiveOf(reads.posting, reads.listing, post);
 }
 
@@ -162,13 +135,14 @@ async function exclusiveOf<T>(
 export function noteRecorded(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
+	execution: ActionExecution,
 	wanted: WantedCharge,
 	answer: IDataObject,
 	customerIds: number[],
 ): void {
-	const reads = readsOf(ctx);
+	const reads = execution.charges;
 	const project = projectOf(ctx, itemIndex);
-	reads.customers.clear();
+	execution.customers.clear();
 	reads.stale.add(`${project} ${dayOf(wanted.moment)}`);
 	let after: Promise<number[]> | undefined;
 	reads.recorded.push({
@@ -177,6 +151,6 @@ export function noteRecorded(
 		customerIds: async () =>
 			customerIds.length > 0
 				? customerIds
-				: await (after ??= customerIdsOf(ctx, itemIndex, wanted.given)),
+				: await (after ??= customerIdsOf(ctx, itemIndex, execution, wanted.given)),
 	});
 }
