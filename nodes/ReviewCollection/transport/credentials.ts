@@ -8,6 +8,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { AGENCY_API, PROJECT_API } from '../../../credentials/names';
 import type { Execution } from './execution';
+import { newExecution } from './execution';
 import { pollContexts, triggerProjectKeys } from './memory';
 
 export type ApiContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
@@ -43,9 +44,17 @@ export type FetchProjectKey = (projectId: string) => Promise<string>;
 const MAX_POLLING_NODES = 500;
 const MAX_KEYS_PER_NODE = 1_000;
 
-/** The trigger says so at the start of its poll: this context's project keys outlive the execution. */
+/**
+ * The trigger says so at the start of its poll: this context's project keys outlive the execution, and
+ * its requests share one execution object (the back-off gate of All Projects in parallel).
+ */
 export function usePollKeyCache(ctx: IPollFunctions): void {
-	pollContexts.add(ctx);
+	pollContexts.set(ctx, newExecution());
+}
+
+/** What a request without an execution shares: its poll's, else nothing (a fresh one). */
+export function executionFor(ctx: ApiContext): Execution {
+	return pollContexts.get(ctx) ?? newExecution();
 }
 
 /** The key map a request of this context reads and fills, bound to the credential and base URL. */

@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { ApiContext } from './credentials';
 import { apiError } from './errors';
 import type { Execution } from './execution';
-import { newExecution } from './execution';
+import { executionFor } from './credentials';
 import { settingsOf } from './request';
 import { headerOf, send } from './send';
 
@@ -17,7 +17,7 @@ export async function downloadImage(
 	url: string,
 	itemIndex: number,
 	maxBytes: number,
-	execution: Execution = newExecution(),
+	execution: Execution = executionFor(ctx),
 ): Promise<{ data: Buffer; mimeType: string }> {
 	const refuse = (problem: string) =>
 		new NodeOperationError(ctx.getNode(), `The share image was not downloaded: ${problem}`, {

@@ -3,9 +3,9 @@ import type { RetrySettings } from './retry';
 /**
  * What one execution of the action node keeps between its requests, in one object the router creates
  * and passes down (the operations hand it to every request as `ApiRequest.execution`): nothing of it
- * outlives the execution or reaches another one. A caller without one (the trigger's polls, the
- * editor's list searches and credential test) gets a fresh one per request; the trigger's project keys
- * live on between polls in ./memory.ts.
+ * outlives the execution or reaches another one. A caller without one gets its poll's (the trigger's
+ * code passes none yet: ./credentials.ts `usePollKeyCache`), else a fresh one per request (the editor's
+ * list searches, the credential test); the trigger's project keys live on between polls in ./memory.ts.
  */
 export interface Execution {
 	/** ./credentials.ts: the authentication choice, Base URLs and project keys read with the agency key. */

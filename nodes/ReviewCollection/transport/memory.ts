@@ -7,6 +7,7 @@
  *
  * Each store is owned (read and written) by one module, named on it.
  */
+import type { Execution } from './execution';
 
 /**
  * credentials.ts: project keys of an active trigger, kept between its polls (an idle poll stays one
@@ -16,8 +17,11 @@ export const triggerProjectKeys = new Map<
 	string,
 	{ binding: string; keys: Map<string, Promise<string>> }
 >();
-/** credentials.ts: contexts of trigger polls (their project keys go to `triggerProjectKeys`). */
-export const pollContexts = new WeakSet<object>();
+/**
+ * credentials.ts: contexts of trigger polls (their project keys go to `triggerProjectKeys`), each with
+ * the one execution object its requests share (the trigger's code passes none yet).
+ */
+export const pollContexts = new WeakMap<object, Execution>();
 
 /**
  * ReviewCollectionTrigger/handed.ts: what each trigger last handed to n8n (its static data as JSON, with

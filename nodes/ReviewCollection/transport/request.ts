@@ -3,9 +3,14 @@ import { NodeApiError } from 'n8n-workflow';
 
 import { AGENCY_API } from '../../../credentials/names';
 import type { ApiContext, ResolvedCredential } from './credentials';
-import { AGENCY_CREDENTIAL, forgetProjectKey, parameter, resolveCredential } from './credentials';
+import {
+	AGENCY_CREDENTIAL,
+	executionFor,
+	forgetProjectKey,
+	parameter,
+	resolveCredential,
+} from './credentials';
 import type { Execution } from './execution';
-import { newExecution } from './execution';
 import { apiError, isObject, redirectError, unexpectedAnswerError } from './errors';
 import type { RequestSettings } from './send';
 import { DEFAULT_SETTINGS, headerOf, send } from './send';
@@ -42,14 +47,14 @@ export interface ApiRequest {
 	project?: string;
 	/** Epoch ms (Date.now() clock): no attempt is sent, and no wait or answer awaited, past it. */
 	deadline?: number;
-	/** What the execution keeps between requests (./execution.ts); without it, nothing is shared. */
+	/** What the execution keeps between requests (./execution.ts); without it, its poll's or none. */
 	execution?: Execution;
 }
 
 /** Sends one request through n8n's authenticated HTTP helper and returns the unwrapped envelope. */
 export async function apiRequest(ctx: ApiContext, request: ApiRequest): Promise<ApiEnvelope> {
 	const itemIndex = request.itemIndex ?? 0;
-	const execution = request.execution ?? newExecution();
+	const execution = request.execution ?? executionFor(ctx);
 	const settings = { ...settingsOf(ctx, itemIndex, execution), ...request.settings };
 	const area = request.path.startsWith('/agency') ? 'agency' : 'project';
 	const credential = await resolveCredential(
