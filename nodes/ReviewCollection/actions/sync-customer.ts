@@ -23,16 +23,26 @@ export async function customersOf(
 	execution: ActionExecution,
 	given: { email: unknown; phone: unknown },
 ): Promise<IDataObject[]> {
-	const cache = execution.customers;
 	const contact = contactOf(given.email, given.phone);
 	const key = `${projectOf(ctx, itemIndex)} ${contact.email} ${contact.phone}`;
-	let found = cache.get(key);
-	if (!found) {
-		found = resolve(ctx, itemIndex, execution, contact, String(given.phone ?? '').trim());
-		cache.set(key, found);
-		found.catch(() => cache.delete(key));
+	return await once(execution.customers, key, async () =>
+		resolve(ctx, itemIndex, execution, contact, String(given.phone ?? '').trim()),
+	);
+}
+
+/** A read shared by the items that need it; a failed read is forgotten, so the next item tries again. */
+export function once<T>(
+	cache: Map<string, Promise<T>>,
+	key: string,
+	read: () => Promise<T>,
+): Promise<T> {
+	let value = cache.get(key);
+	if (!value) {
+		value = read();
+		cache.set(key, value);
+		value.catch(() => cache.delete(key));
 	}
-	return await found;
+	return value;
 }
 
 /** Which project an item acts on: the project key, or the project chosen with the agency key. */

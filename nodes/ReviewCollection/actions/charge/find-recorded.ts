@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { apiRequestAllItems } from '../../transport';
 import type { ActionExecution } from '../execution';
-import { customersOf, projectOf } from '../sync-customer';
+import { customersOf, once, projectOf } from '../sync-customer';
 import type { ChargeMoment } from './moment';
 import { dayOf, daysAround, momentOf, sameSecond } from './moment';
 
@@ -13,16 +13,6 @@ export interface WantedCharge {
 	moment: ChargeMoment;
 	/** The email and phone as the item gives them. */
 	given: { email: unknown; phone: unknown };
-}
-
-function once<T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
-	let value = cache.get(key);
-	if (!value) {
-		value = read();
-		cache.set(key, value);
-		value.catch(() => cache.delete(key));
-	}
-	return value;
 }
 
 /** The ids of the customers the service would charge for what the item gives (../sync-customer.ts). */
