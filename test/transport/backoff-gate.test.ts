@@ -5,11 +5,11 @@
 import { closeGate, passGate } from '../../nodes/ReviewCollection/transport/backoff';
 
 it('passes at once when open', async () => {
-	await expect(passGate({}, Date.now())).resolves.toBe(true);
+	await expect(passGate({ backoffUntil: 0 }, Date.now())).resolves.toBe(true);
 });
 
 it('a gate closed past `latest`: false at once, no wait', async () => {
-	const execution = {};
+	const execution = { backoffUntil: 0 };
 	closeGate(execution, 60_000);
 	const started = Date.now();
 	await expect(passGate(execution, Date.now() + 1_000)).resolves.toBe(false);
@@ -18,7 +18,7 @@ it('a gate closed past `latest`: false at once, no wait', async () => {
 });
 
 it('a gate that opens before `latest`: waited for, then true', async () => {
-	const execution = {};
+	const execution = { backoffUntil: 0 };
 	closeGate(execution, 100);
 	const started = Date.now();
 	await expect(passGate(execution, Date.now() + 5_000)).resolves.toBe(true);

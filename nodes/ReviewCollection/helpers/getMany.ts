@@ -4,6 +4,7 @@ import { apiRequestAllItems } from '../transport';
 import { getLimit, listQuery } from './params';
 import type { SimplifyKind } from './summaries';
 import { simplifyItems } from './summaries';
+import type { Execution } from '../transport';
 
 export interface ListRequest {
 	/** The list's path, e.g. `/project/reviews`. */
@@ -22,8 +23,10 @@ export async function getMany(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	{ path, paginated, simplify }: ListRequest,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const records = await apiRequestAllItems(ctx, {
+		execution,
 		path,
 		qs: listQuery(ctx, itemIndex),
 		limit: getLimit(ctx, itemIndex),
@@ -47,7 +50,8 @@ export function getManyExecute(request: ListRequest) {
 	return async function execute(
 		this: IExecuteFunctions,
 		itemIndex: number,
+		execution: Execution,
 	): Promise<INodeExecutionData[]> {
-		return await getMany(this, itemIndex, request);
+		return await getMany(this, itemIndex, request, execution);
 	};
 }

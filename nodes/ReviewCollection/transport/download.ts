@@ -2,6 +2,8 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { ApiContext } from './credentials';
 import { apiError, isOutOfBudget } from './errors';
+import type { Execution } from './execution';
+import { executionFor } from './credentials';
 import { settingsOf } from './request';
 import { headerOf, send } from './send';
 
@@ -19,6 +21,7 @@ export async function downloadImage(
 	url: string,
 	itemIndex: number,
 	maxBytes: number,
+	execution: Execution = executionFor(ctx),
 ): Promise<{ data: Buffer; mimeType: string }> {
 	const refuse = (problem: string) =>
 		new NodeOperationError(ctx.getNode(), `The share image was not downloaded: ${problem}`, {
@@ -32,7 +35,7 @@ export async function downloadImage(
 	}
 	if (scheme !== 'http:' && scheme !== 'https:')
 		throw refuse(`only http and https links are fetched, not ${scheme}`);
-	const settings = settingsOf(ctx, itemIndex);
+	const settings = settingsOf(ctx, itemIndex, execution);
 	const timeUp = AbortSignal.timeout(settings.timeoutMs);
 	const tooSlow = () =>
 		refuse(`it did not arrive in full within Timeout (${settings.timeoutMs} ms)`);
@@ -51,6 +54,7 @@ export async function downloadImage(
 				abortSignal: timeUp,
 			},
 			settings,
+			execution,
 		);
 		body = response.body as AsyncIterable<Buffer> & { destroy?: () => void };
 		if (response.statusCode < 200 || response.statusCode >= 300) {

@@ -9,3 +9,5 @@ export type { AllItemsRequest } from './pagination';
 export { AGENCY_CREDENTIAL, PROJECT_CREDENTIAL } from './credentials';
 export type { ApiContext } from './credentials';
 export { isOutOfBudget, kindOf } from './errors';
+export { newExecution } from './execution';
+export type { Execution } from './execution';

@@ -3,8 +3,14 @@ import { NodeApiError } from 'n8n-workflow';
 
 import { AGENCY_API } from '../../../credentials/names';
 import type { ApiContext, ResolvedCredential } from './credentials';
-import { AGENCY_CREDENTIAL, forgetProjectKey, parameter, resolveCredential } from './credentials';
-import { answeredRequests, lastSettings } from './memory';
+import {
+	AGENCY_CREDENTIAL,
+	executionFor,
+	forgetProjectKey,
+	parameter,
+	resolveCredential,
+} from './credentials';
+import type { Execution } from './execution';
 import { apiError, isObject, redirectError, unexpectedAnswerError } from './errors';
 import type { RequestSettings } from './send';
 import { DEFAULT_SETTINGS, headerOf, send } from './send';
@@ -41,24 +47,31 @@ export interface ApiRequest {
 	project?: string;
 	/** Epoch ms (Date.now() clock): no attempt is sent, and no wait or answer awaited, past it. */
 	deadline?: number;
+	/** What the execution keeps between requests (./execution.ts); without it, its poll's or none. */
+	execution?: Execution;
 }
 
 /** Sends one request through n8n's authenticated HTTP helper and returns the unwrapped envelope. */
 export async function apiRequest(ctx: ApiContext, request: ApiRequest): Promise<ApiEnvelope> {
 	const itemIndex = request.itemIndex ?? 0;
-	const settings = { ...settingsOf(ctx, itemIndex), ...request.settings };
+	const execution = request.execution ?? executionFor(ctx);
+	const settings = { ...settingsOf(ctx, itemIndex, execution), ...request.settings };
 	const area = request.path.startsWith('/agency') ? 'agency' : 'project';
 	const credential = await resolveCredential(
 		ctx,
+		execution,
 		area,
 		itemIndex,
 		async (projectId) =>
-			await readProjectKey(ctx, projectId, itemIndex, settings, request.deadline),
+			await readProjectKey(ctx, projectId, itemIndex, settings, {
+				deadline: request.deadline,
+				execution,
+			}),
 		{ authentication: request.authentication, project: request.project },
 	);
-	const response = await send(ctx, credential, request, settings);
+	const response = await send(ctx, credential, request, settings, execution);
 	if (response.statusCode === 401 && credential.projectId)
-		forgetProjectKey(ctx, credential.projectId);
+		forgetProjectKey(ctx, execution, credential.projectId);
 	if (response.statusCode >= 300 && response.statusCode < 400) {
 		throw redirectError(ctx.getNode(), {
 			status: response.statusCode,
@@ -71,9 +84,8 @@ export async function apiRequest(ctx: ApiContext, request: ApiRequest): Promise<
 	if (response.statusCode >= 200 && response.statusCode < 300) {
 		const body = response.body;
 		if (isObject(body) && body.success === true) {
-			requests.set(body, {
-				request: `${request.method} ${request.path}`,
-				status: response.statusCode,
+			Object.defineProperty(body, ANSWERED, {
+				value: { request: `${request.method} ${request.path}`, status: response.statusCode },
 			});
 			return body as unknown as ApiEnvelope;
 		}
@@ -127,8 +139,11 @@ export async function apiRequestForKey(
 	);
 }
 
-/** Which request an envelope answered, for errors about its shape found later (`answerError`). */
-const requests = answeredRequests;
+/**
+ * Which request an envelope answered, for errors about its shape found later (`answerError`): kept on
+ * the envelope itself (not enumerable, so never output or serialised).
+ */
+const ANSWERED = Symbol('answered request');
 
 /** An error about an answer the node cannot use, naming the request it answered and its HTTP code. */
 export function answerError(
@@ -137,7 +152,10 @@ export function answerError(
 	problem: string,
 	itemIndex?: number,
 ) {
-	const { request, status } = requests.get(envelope) ?? { request: 'the request', status: 200 };
+	const answered = (envelope as unknown as Record<symbol, { request: string; status: number }>)[
+		ANSWERED
+	];
+	const { request, status } = answered ?? { request: 'the request', status: 200 };
 	return unexpectedAnswerError(ctx.getNode(), { request, status, problem, itemIndex });
 }
 
@@ -166,25 +184,30 @@ async function readProjectKey(
 	projectId: string,
 	itemIndex: number,
 	settings: RequestSettings,
-	deadline?: number,
+	shared: Pick<ApiRequest, 'deadline' | 'execution'>,
 ): Promise<string> {
 	return await apiRequestForKey(ctx, {
 		method: 'GET',
 		path: `/agency/projects/${projectId}/key`,
 		itemIndex,
 		settings,
-		deadline,
+		...shared,
 	});
 }
 
-/** The settings of the item last asked for, per execution (./memory.ts): the pages of one list share them. */
-
-/** The node's "Request Options" (timeout, retries) for this item, on top of the defaults. */
-export function settingsOf(ctx: ApiContext, itemIndex: number): RequestSettings {
-	const last = lastSettings.get(ctx);
+/**
+ * The node's "Request Options" (timeout, retries) for this item, on top of the defaults; the item last
+ * asked for is kept on the execution (the pages of one list share them).
+ */
+export function settingsOf(
+	ctx: ApiContext,
+	itemIndex: number,
+	execution: Execution,
+): RequestSettings {
+	const last = execution.lastSettings;
 	if (last?.itemIndex === itemIndex) return last.settings;
 	const settings = readSettings(ctx, itemIndex);
-	lastSettings.set(ctx, { itemIndex, settings });
+	execution.lastSettings = { itemIndex, settings };
 	return settings;
 }
 

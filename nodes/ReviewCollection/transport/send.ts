@@ -11,6 +11,7 @@ import type {
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import { closeGate, passGate } from './backoff';
+import type { Execution } from './execution';
 import type { ApiContext, ResolvedCredential } from './credentials';
 import { isTimeout, networkError, notSentError } from './errors';
 import type { RetrySettings, Stop } from './retry';
@@ -54,6 +55,7 @@ export async function send(
 	credential: ResolvedCredential | undefined,
 	request: WireRequest,
 	settings: RequestSettings,
+	execution: Execution,
 ): Promise<SentResponse> {
 	const { deadline } = request;
 	const options: IHttpRequestOptions = {
@@ -77,7 +79,10 @@ export async function send(
 	for (let retry = 0; ; retry++) {
 		// With a deadline, a back-off gate that stays closed past it is not waited for, and each
 		// attempt's timeout is what is left (an attempt so cut is not retried: ./retry.ts).
-		const open = await passGate(ctx, deadline === undefined ? Infinity : deadline - MIN_ATTEMPT_MS);
+		const open = await passGate(
+			execution,
+			deadline === undefined ? Infinity : deadline - MIN_ATTEMPT_MS,
+		);
 		const attempt = attemptTimeout(settings.timeoutMs, deadline);
 		if (!open || attempt.timeoutMs <= 0) throw notSentError(ctx.getNode(), request);
 		// n8n's `timeout` is a socket idle timer: an answer trickling in keeps it from firing. With a
@@ -114,7 +119,7 @@ export async function send(
 			// A streamed answer not used is closed (a download's 5xx), not left to hold its socket.
 			if (request.binary) (response?.body as { destroy?: () => void } | undefined)?.destroy?.();
 			// A rate limit holds back every request of this execution; other failures only this one.
-			if (response?.statusCode === 429) closeGate(ctx, step.delayMs);
+			if (response?.statusCode === 429) closeGate(execution, step.delayMs);
 			else await sleep(step.delayMs);
 			mayBeDone ||= response?.statusCode !== 429;
 			continue;
