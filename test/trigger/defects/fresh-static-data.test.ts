@@ -1,0 +1,31 @@
+/**
+ * Issue 29 defect 1, contract §9 "Activation": empty static data is an activation, whatever this process
+ * remembers of an earlier activation of the same workflow id and node name (re-import, node renamed back,
+ * static data cleared). Its first poll is silent; it never resumes the old cursor (firing what happened
+ * while the workflow was inactive, or skipping what the old floor covers).
+ */
+import { useSimulator } from '../../harness/simulator-env';
+import { addRecords, idsOf, pollerFor } from '../../harness/trigger-pollers';
+
+const env = useSimulator();
+
+describe.each(['newReview', 'newMessage'] as const)(
+	'%s: a new activation with empty static data',
+	(event) => {
+		it('is silent: what happened while inactive does not fire; what follows fires once', async () => {
+			const poller = pollerFor(env, event);
+			await poller.poll();
+			const before = addRecords(env, event, 3);
+			expect(idsOf(await poller.poll())).toEqual(before);
+
+			// Deactivated; reviews arrive meanwhile; activated again with its static data cleared
+			// (same workflow id and node name, same process).
+			addRecords(env, event, 4);
+			poller.workflow.overrideStaticData({});
+			expect(idsOf(await poller.poll())).toEqual([]);
+			const after = addRecords(env, event, 2);
+			expect(idsOf(await poller.poll())).toEqual(after);
+			expect(await poller.poll()).toBeNull();
+		});
+	},
+);
