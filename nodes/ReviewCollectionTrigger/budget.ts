@@ -49,6 +49,11 @@ export class PollBudget {
 		}
 	}
 
+	/** No request is sent, and no answer or wait awaited, past this (epoch ms): room is left to emit. */
+	requestDeadline(): number {
+		return this.deadline - this.reserve / 2;
+	}
+
 	spent(): boolean {
 		return this.left() <= this.reserve;
 	}
@@ -57,4 +62,12 @@ export class PollBudget {
 	overrun(): boolean {
 		return this.left() < 0;
 	}
+}
+
+/**
+ * Temporary, until branch `transport` lands its predicate (transport/errors.ts `isOutOfBudget`, see
+ * /work/notes/INTERFACES.md): an error that says a request did not fit the deadline it was given.
+ */
+export function isOutOfBudget(error: unknown): boolean {
+	return (error as { outOfBudget?: unknown } | null)?.outOfBudget === true;
 }

@@ -50,7 +50,7 @@ export interface Walk {
 	listTotal?: number;
 	/** Probe: list size and the keys read; asc: keys read with their positions (for the next start). */
 	total: number;
-	read: Array<{ key: Key; position: number }>;
+	read: Array<{ key: Key; position: number; unread?: boolean }>;
 	seen: Set<string>;
 	requests: number;
 	/**
@@ -65,6 +65,10 @@ export interface Walk {
 	 * newest id of the whole list when the walk began (./watch.ts asks for it).
 	 */
 	ceiling?: Key;
+	/** Stop once this many new records are found (Max Events per Poll: the rest is the next poll's). */
+	want?: number;
+	/** The list's size at the walk's first ascending answer (./takeAscending). */
+	firstTotal?: number;
 }
 
 export function startWalk(
@@ -150,7 +154,10 @@ function takeAscending(
 	lastOfList: boolean,
 ) {
 	const start = (ask.page - 1) * ask.perPage;
-	walk.endAt ??= total !== undefined ? total - 1 : undefined;
+	if (walk.firstTotal === undefined) {
+		walk.firstTotal = total;
+		walk.endAt = total !== undefined ? total - 1 : undefined;
+	}
 	if (start > 0 && (records.length === 0 || compareKeys(keys[0], walk.verified) > 0)) {
 		// Records were deleted below: this page may have skipped some. Step back.
 		if (++walk.stepsBack > MAX_STEPS_BACK) {
@@ -177,7 +184,11 @@ function takeAscending(
 	walk.at = Math.max(walk.at, nextAt);
 	if (lastOfList) {
 		walk.complete = true;
-		walk.listTotal = total;
+		// A list that grew (or shrank) while read may hold a record behind what was read: no idle check
+		// next time on its size (issue 32, loss 1).
+		walk.listTotal = total === walk.firstTotal ? total : undefined;
+		walk.phase = 'done';
+	} else if (walk.want !== undefined && walk.found.size >= walk.want) {
 		walk.phase = 'done';
 	} else if (walk.endAt !== undefined && walk.at >= walk.endAt) {
 		// Read up to where the list ended at the walk's first answer: the rest is the next poll's.
@@ -209,8 +220,13 @@ export function recordTime(event: TriggerEvent, record: ListRecord, key: Key): n
 	return typeof created === 'number' ? created : 0;
 }
 
-/** The new records, oldest first, and the cursor to store (the walk may have stopped early). */
-export function finishWalk(walk: Walk): { records: ListRecord[]; cursor: Cursor } {
+/**
+ * The new records, oldest first, and the cursor to store (the walk may have stopped early). `limit`:
+ * only the records up to this key are taken (Max Events per Poll, the customer Tag question's budget):
+ * the walk is finished as if it had stopped there.
+ */
+export function finishWalk(walk: Walk, limit?: Key): { records: ListRecord[]; cursor: Cursor } {
+	if (limit) walk = cutAt(walk, limit);
 	const records = [...walk.found.values()].sort((a, b) =>
 		compareKeys(keyOrThrow(walk.event, a), keyOrThrow(walk.event, b)),
 	);
@@ -226,7 +242,8 @@ export function finishWalk(walk: Walk): { records: ListRecord[]; cursor: Cursor 
 	if (walk.cursor.since !== undefined) {
 		// Before `since` nothing fires: everything read is handled, so the next walk goes on past it.
 		const newestRead = walk.read.reduce<Key | undefined>(
-			(newest, { key }) => (!newest || compareKeys(key, newest) > 0 ? key : newest),
+			(newest, { key, unread }) =>
+				!unread && (!newest || compareKeys(key, newest) > 0) ? key : newest,
 			undefined,
 		);
 		if (newestRead && compareKeys(newestRead, next.floor) > 0)
@@ -237,7 +254,10 @@ export function finishWalk(walk: Walk): { records: ListRecord[]; cursor: Cursor 
 			const ceiling = walk.ceiling ?? [walk.cursor.since, ID_MAX];
 			if (compareKeys(ceiling, next.floor) > 0)
 				next = advance({ ...next, floor: ceiling }, [], walk.windowSeconds, 0, true);
-			return { records, cursor: { ...next, since: undefined, position: 0 } };
+			return {
+				records,
+				cursor: { ...next, since: undefined, ceiling: undefined, position: 0 },
+			};
 		}
 		return { records, cursor: { ...next, position } };
 	}
@@ -256,6 +276,18 @@ export function finishWalk(walk: Walk): { records: ListRecord[]; cursor: Cursor 
 			resumeAt: positionBelow(walk, walk.verified, walk.resumed ? walk.cursor.resumeAt : undefined),
 		},
 	};
+}
+
+function cutAt(walk: Walk, limit: Key): Walk {
+	const found = new Map(
+		[...walk.found].filter(([, record]) => compareKeys(keyOrThrow(walk.event, record), limit) <= 0),
+	);
+	if (found.size === walk.found.size) return walk;
+	const verified = walk.complete || compareKeys(walk.verified, limit) > 0 ? limit : walk.verified;
+	const read = walk.read.map((entry) =>
+		compareKeys(entry.key, limit) <= 0 ? entry : { ...entry, unread: true },
+	);
+	return { ...walk, found, verified, read, complete: false };
 }
 
 /** How many records (oldest first) are at or below `floor`, from what the walk read. */

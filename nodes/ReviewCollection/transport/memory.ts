@@ -44,8 +44,13 @@ export const lastSettings = new WeakMap<
 >();
 
 /**
- * ReviewCollectionTrigger/handed.ts: what each trigger last handed to n8n (its static data as JSON, with
- * a generation), and the poll running now, per trigger.
+ * ReviewCollectionTrigger/lineage.ts, per trigger: what it last handed to n8n (its static data as JSON,
+ * with the activation it descends from and its generation), the activation this process last polled,
+ * and the poll running now.
  */
-export const triggerHanded = new Map<string, { generation: number; data: string }>();
+export const triggerHanded = new Map<
+	string,
+	{ activation: string; generation: number; data: string }
+>();
+export const triggerPolled = new Map<string, string>();
 export const triggerRunning = new Map<string, Promise<unknown>>();
