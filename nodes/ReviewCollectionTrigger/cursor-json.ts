@@ -19,7 +19,7 @@ export function cursorJson(cursor: Cursor): IDataObject {
 		...(cursor.since !== undefined ? { since: cursor.since } : {}),
 		...(cursor.ceiling !== undefined ? { ceiling: cursor.ceiling } : {}),
 		...(cursor.total !== undefined ? { total: cursor.total } : {}),
-		...(cursor.topId !== undefined ? { topId: cursor.topId } : {}),
+		...(cursor.top !== undefined ? { top: cursor.top } : {}),
 		...(cursor.resume !== undefined ? { resume: cursor.resume, resumeAt: cursor.resumeAt } : {}),
 	};
 }
@@ -28,8 +28,7 @@ export function cursorJson(cursor: Cursor): IDataObject {
 export function cursorFromJson(value: unknown, scope: string): Cursor | undefined {
 	if (typeof value !== 'object' || value === null) return undefined;
 	const stored = value as IDataObject;
-	const { moment, floor, position, backlog, since, ceiling, total, topId, resume, resumeAt } =
-		stored;
+	const { moment, floor, position, backlog, since, ceiling, total, top, resume, resumeAt } = stored;
 	const seen = typeof stored.seen === 'string' ? decodeKeys(stored.seen) : stored.seen;
 	if (!isWhole(moment) || !isKey(floor) || !Array.isArray(seen) || !seen.every(isKey))
 		return undefined;
@@ -43,7 +42,7 @@ export function cursorFromJson(value: unknown, scope: string): Cursor | undefine
 		...(isWhole(since) ? { since } : {}),
 		...(isKey(ceiling) ? { ceiling } : {}),
 		...(isWhole(total) ? { total } : {}),
-		...(isWhole(topId) ? { topId } : {}),
+		...(isKey(top) ? { top } : {}),
 		...(backlog === true && isKey(resume) && isWhole(resumeAt) && resumeAt >= 0
 			? { resume, resumeAt }
 			: {}),

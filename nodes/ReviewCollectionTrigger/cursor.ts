@@ -46,8 +46,8 @@ export interface Cursor {
 	 * too) is read from it on, like any new record (contract §9).
 	 */
 	ceiling?: Key;
-	/** Review Unanswered: the highest id a poll has seen (a review above it appears now, ./unanswered.ts). */
-	topId?: number;
+	/** Review Unanswered: [when, highest id] of the last read of everything above the floor (./unanswered.ts). */
+	top?: Key;
 	/** The list's size when a walk last read it to its end (an idle check of a busy window compares it). */
 	total?: number;
 	/**
@@ -115,7 +115,7 @@ export function advance(
 		backlog: !complete,
 		...(cursor.since !== undefined ? { since: cursor.since } : {}),
 		...(cursor.ceiling !== undefined ? { ceiling: cursor.ceiling } : {}),
-		...(cursor.topId !== undefined ? { topId: cursor.topId } : {}),
+		...(cursor.top !== undefined ? { top: cursor.top } : {}),
 	};
 }
 

@@ -21,6 +21,8 @@ export interface FirstLook {
 	complete: boolean;
 	/** As Walk.end: records above it have not happened; the first look handles everything up to it. */
 	end?: Key;
+	/** The highest id listed (whether its moment happened or not). */
+	topId: number;
 }
 
 export function startFirstLook(
@@ -37,6 +39,7 @@ export function startFirstLook(
 		page: 1,
 		done: false,
 		complete: false,
+		topId: 0,
 	};
 }
 
@@ -52,6 +55,7 @@ export function takeFirstLookAnswer(
 	const { records, lastPage, total } = listPage(answer, ask.page);
 	if (look.page === 1) look.total = total ?? records.length;
 	const listedKeys = records.map((record) => keyOrThrow(look.event, record));
+	for (const record of records) look.topId = Math.max(look.topId, record.id);
 	checkOrder(records, listedKeys, 'desc');
 	const { keys, cut } = happened(look.end, records, listedKeys);
 	look.total -= cut;

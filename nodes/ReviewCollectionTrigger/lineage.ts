@@ -44,9 +44,9 @@ export async function oneAtATime<T>(
 			// An idle poll changes nothing (on durable cursors: nothing to commit). A poll that ended past
 			// its budget may have been abandoned by n8n (its output and cursor dropped): not taken as handed
 			// over, so the next poll starts from what n8n committed (at worst a repeat, never a loss).
-			if (budget.overrun()) return result;
-			if (JSON.stringify(staticData) !== before) record(slot, staticData);
+			// This process has seen the polls of this activation (a project first seen now starts silently).
 			remember(triggerPolled, slot, String(staticData.activation));
+			if (!budget.overrun() && JSON.stringify(staticData) !== before) record(slot, staticData);
 			return result;
 		});
 	triggerRunning.set(slot, current);

@@ -141,7 +141,7 @@ function startOf(
 	// This process did not see the polls since the state was saved (a restart on n8n's default saving):
 	// from the project's creation, inclusive to the second (records with older dates that appeared in
 	// that gap are the documented limit).
-	const since = Math.max(state.activatedAt, project.createdAt - 1);
+	const since = Math.max(state.activatedAt, project.createdAt) - 1;
 	return sinceCursor(scope, since, watch.windowSeconds);
 }
 

@@ -67,6 +67,8 @@ export interface Walk {
 	ceiling?: Key;
 	/** Stop once this many new records are found (Max Events per Poll: the rest is the next poll's). */
 	want?: number;
+	/** The highest id listed (whether its moment happened or not). */
+	topId: number;
 	/** The list's size at the walk's first ascending answer (./takeAscending). */
 	firstTotal?: number;
 }
@@ -95,6 +97,7 @@ export function startWalk(
 		read: [],
 		seen: new Set(cursor.seen.map(([moment, id]) => `${moment}:${id}`)),
 		requests: 0,
+		topId: 0,
 	};
 }
 
@@ -115,6 +118,7 @@ export function takeAnswer(
 	walk.requests++;
 	const listedKeys = listed.map((record) => keyOrThrow(walk.event, record));
 	checkOrder(listed, listedKeys, ask.direction);
+	for (const record of listed) walk.topId = Math.max(walk.topId, record.id);
 	const lastOfList = listed.length < ask.perPage || ask.page >= lastPage;
 	const { records, keys, cut } = happened(walk.end, listed, listedKeys);
 	const left = total !== undefined ? total - cut : undefined;

@@ -11,13 +11,21 @@ import { ListPageError, listRecords } from '../ReviewCollection/transport/list-p
 import type { PollBudget } from './budget';
 import { isOutOfBudget } from './budget';
 import type { Cursor, Key, ListRecord } from './cursor';
-import { keyOf } from './cursor';
+import { advance, keyOf } from './cursor';
 import { EVENTS, matchesFilters } from './events';
 import { keepAsked } from './asked';
 import { finishFirstLook, firstLookAsk, startFirstLook, takeFirstLookAnswer } from './first-look';
 import type { ProjectTarget, Watch } from './list-request';
 import { list } from './list-request';
-import { endKey, fromWalkTerms, isAnswered, isDueUnanswered, toWalkTerms } from './unanswered';
+import {
+	appearedDue,
+	endKey,
+	fromWalkTerms,
+	isAnswered,
+	isDueUnanswered,
+	topOf,
+	toWalkTerms,
+} from './unanswered';
 import { OrderError, PAGE_SIZE } from './paging';
 import { ID_MAX, finishWalk, nextAsk, startWalk, takeAnswer, UnstableListError } from './walk';
 
@@ -35,7 +43,31 @@ export async function firstLook(
 		const answer = await list(ctx, watch, project, firstLookAsk(look), budget);
 		readAnswer(ctx, () => takeFirstLookAnswer(look, answer));
 	}
-	return finishFirstLook(look, scope);
+	let cursor = finishFirstLook(look, scope);
+	const hidden = await newestElsewhere(ctx, watch, project, budget);
+	if (hidden > cursor.floor[0])
+		cursor = advance(cursor, [[hidden, hidden]], watch.windowSeconds, cursor.position, true);
+	return watch.deadline && look.complete ? { ...cursor, top: topOf(look.topId) } : cursor;
+}
+
+/** The newest id of the records the event's list leaves out (EventSpec.alsoListed), else 0. */
+async function newestElsewhere(
+	ctx: IPollFunctions,
+	watch: Watch,
+	project: ProjectTarget,
+	budget: PollBudget,
+): Promise<number> {
+	const elsewhere = EVENTS[watch.event].alsoListed;
+	if (!elsewhere) return 0;
+	const newest = await list(
+		ctx,
+		{ ...watch, extraQuery: { ...watch.extraQuery, ...elsewhere } },
+		project,
+		{ direction: 'desc', page: 1, perPage: 1 },
+		budget,
+	);
+	const [top] = readAnswer(ctx, () => listRecords(newest.data));
+	return top?.id ?? 0;
 }
 
 /** A walk's records (filtered, oldest first) and cursor, and the same cut to the first `count`. */
@@ -74,7 +106,8 @@ export async function walkFrom(
 			budget,
 		);
 		const [top] = readAnswer(ctx, () => listRecords(newest.data));
-		cursor = { ...cursor, ceiling: top ? [top.id, ID_MAX] : [0, ID_MAX] };
+		const ceiling = Math.max(top?.id ?? 0, await newestElsewhere(ctx, watch, project, budget));
+		cursor = { ...cursor, ceiling: [ceiling, ID_MAX] };
 	}
 	const walk = startWalk(watch.event, cursor, watch.windowSeconds);
 	walk.want = want;
@@ -95,12 +128,18 @@ export async function walkFrom(
 	// Not reached: what it learned (the ceiling) is kept; it goes first next poll.
 	if (walk.requests === 0) return { reached: false, cursor: fromWalkTerms(watch.deadline, cursor) };
 	const kind = EVENTS[watch.event].kind;
-	// A review answered by the time its deadline is found is handled without firing.
+	// Review Unanswered (./unanswered.ts): a review answered by the time its deadline is found, or
+	// imported with its deadline passed, is handled without firing.
 	const matches = (record: ListRecord) =>
-		matchesFilters(kind, watch.filters, record) && !(watch.deadline && isAnswered(record));
+		matchesFilters(kind, watch.filters, record) &&
+		!(watch.deadline && (isAnswered(record) || appearedDue(cursor.top, record)));
 	const finish = (limit?: Key) => {
 		const { records, cursor: next } = finishWalk(walk, limit);
-		return { records: records.filter(matches), cursor: fromWalkTerms(watch.deadline, next) };
+		const top = watch.deadline && walk.complete ? { top: topOf(walk.topId, cursor.top) } : {};
+		return {
+			records: records.filter(matches),
+			cursor: fromWalkTerms(watch.deadline, { ...next, ...top }),
+		};
 	};
 	const whole = finish();
 	const asked = await keepAsked(ctx, watch, project, whole.records, budget);

@@ -28,7 +28,9 @@ describe.each<Event>(['newReview', 'newMessage'])('%s: exactly once', (event) =>
 		const { ids, requests } = await pollCounting(env, poller, event);
 
 		expect(ids).toEqual([]);
-		expect(requests).toBe(1);
+		// New Review: one more, for the newest review flagged duplicate (listed under its own facet as
+		// the spec words it): un-flagged later, it did not appear after activation (issue 29 defect 10).
+		expect(requests).toBe(event === 'newReview' ? 2 : 1);
 		const [request] = env.requests('GET', pathOf(event));
 		expect(request.query).toMatchObject({
 			page: '1',
