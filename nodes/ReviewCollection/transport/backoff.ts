@@ -9,12 +9,17 @@ import { backoffGates } from './memory';
  */
 const gates = backoffGates;
 
-/** Waits while the execution is backing off. */
-export async function passGate(ctx: object): Promise<void> {
+/**
+ * Waits while the execution is backing off. With `latest` (epoch ms), a gate that stays closed past it
+ * is not waited for at all: answers false at once.
+ */
+export async function passGate(ctx: object, latest = Infinity): Promise<boolean> {
 	const gate = gates.get(ctx);
 	for (let wait = gate ? gate.until - Date.now() : 0; wait > 0; wait = gate!.until - Date.now()) {
+		if (gate!.until > latest) return false;
 		await sleep(wait);
 	}
+	return true;
 }
 
 /** Closes the gate for `delayMs` (never shortens a wait already set). */

@@ -2,7 +2,8 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { ApiContext } from './credentials';
 import { apiError } from './errors';
-import { send, settingsOf, headerOf } from './request';
+import { settingsOf } from './request';
+import { headerOf, send } from './send';
 
 /**
  * Fetches a public image the API linked to (a rendered share image). The API key is not sent: the link
