@@ -31,8 +31,12 @@ afterAll(async () => {
 
 const seeds = seedsFromEnv(process.env.MODEL_SEEDS);
 
-it.each(seeds)('seed %i: every occurrence fires as the contract says', async (seed) => {
-	const history = generate(seed);
-	const failures = await runHistory(sim, history);
-	if (failures.length > 0) throw new Error(await explain(sim, history));
-}, 120_000);
+it.each(seeds)(
+	'seed %i: every occurrence fires as the contract says',
+	async (seed) => {
+		const history = generate(seed);
+		const failures = await runHistory(sim, history);
+		if (failures.length > 0) throw new Error(await explain(sim, history));
+	},
+	120_000,
+);

@@ -125,7 +125,12 @@ function step(rnd: () => number, s: Settings): Step {
 		[1, () => ({ kind: 'pollFails', skip: Math.floor(rnd() * 3) })],
 		[
 			3,
-			() => ({ kind: 'pollDuring', at: 1 + Math.floor(rnd() * 2), during: mutation(rnd, s), slowMs: slow() }),
+			() => ({
+				kind: 'pollDuring',
+				at: 1 + Math.floor(rnd() * 2),
+				during: mutation(rnd, s),
+				slowMs: slow(),
+			}),
 		],
 		[s.saving === 'durable' ? 1.5 : 0, () => ({ kind: 'pollPair' })],
 		[1.5, () => ({ kind: 'restart' })],

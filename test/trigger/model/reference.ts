@@ -164,7 +164,7 @@ export class Reference {
 	/** The event's list of `project` was read (a request answered) during the current epoch. */
 	read(project: number) {
 		const reads = this.epochs[this.epoch].firstRead;
-		if (!reads.has(project) && this.activated) reads.set(project, this.next());
+		if (!reads.has(project)) reads.set(project, this.next());
 	}
 
 	emitted(key: string) {
@@ -208,7 +208,8 @@ export class Reference {
 		const epoch = this.epochs[f.epoch];
 		const act = epoch.activation;
 		const window = this.settings.windowMinutes * 60;
-		if (epoch.scope === 'one' && f.project !== this.watched) return no('another project (One Project)');
+		if (epoch.scope === 'one' && f.project !== this.watched)
+			return no('another project (One Project)');
 		if (!act) return no('no successful poll in this scope');
 		if (f.tick < act.start) {
 			if (f.reappeared !== undefined && f.reappeared > act.start)
@@ -238,17 +239,21 @@ export class Reference {
 				return may('its deadline passed while a poll ran');
 		}
 		const created = this.projectCreated.get(f.project);
-		if (epoch.scope === 'all' && created && created.tick > act.start) {
-			const read = epoch.firstRead.get(f.project);
-			if (read === undefined || f.tick < read) return may('there when a poll first saw its new project');
-		}
+		const read = epoch.firstRead.get(f.project);
+		const unread = read === undefined || f.tick < read;
+		if (epoch.scope === 'all' && created && created.tick > act.start && unread)
+			return may('there when a poll first saw its new project');
+		if (epoch.scope === 'all' && unread && f.moment < act.startSec - 1)
+			return may('old date, in a project the activation poll did not reach');
 		if (f.savingLimit) return may('old date, new project, restart before a save (§9 limit)');
 		if (isMomentEvent(e)) {
 			if (f.moment < f.newestBefore - window + 2) return may('late, outside the Late Event Window');
-			if (f.moment < f.newestBefore && this.cancelOut(f)) return may('late, with a withdrawal in its window (§9)');
+			if (f.moment < f.newestBefore && this.cancelOut(f))
+				return may('late, with a withdrawal in its window (§9)');
 		}
 		if (f.reappeared !== undefined) return may('withdrawn and back again');
-		if (f.withdrawn !== undefined && !(f.emits[0] < f.withdrawn)) return may('withdrawn before it fired');
+		if (f.withdrawn !== undefined && !(f.emits[0] < f.withdrawn))
+			return may('withdrawn before it fired');
 		if (epoch.ended !== undefined && !f.emits.length) {
 			const chance = this.drained.some((p) => p.start > f.tick && p.end < epoch.ended!);
 			if (!chance) return may('its scope was switched away before a full poll');

@@ -96,10 +96,11 @@ class Run {
 			if (plan.slowMs) jest.setSystemTime(Date.now() + plan.slowMs);
 			if (request.path !== listPath(this.event)) return;
 			lists++;
+			// The change lands before this answer is built: the answer already shows it.
+			if (plan.during && lists === plan.during.at + 1) this.mutate(plan.during.mutation);
 			const key = bearerOf(request);
 			const project = this.sim.state.projects.find((p) => p.key === key);
 			if (project) this.ref.read(project.id);
-			if (plan.during && lists === plan.during.at + 1) this.mutate(plan.during.mutation);
 		};
 	}
 
@@ -184,7 +185,7 @@ export async function runHistory(sim: ApiSimulator, history: History): Promise<F
 /** Deletes steps (one at a time, greedily) while the history still fails. */
 export async function shrink(sim: ApiSimulator, history: History): Promise<History> {
 	let best = history;
-	for (let changed = true; changed; ) {
+	for (let changed = true; changed;) {
 		changed = false;
 		for (let i = best.steps.length - 1; i >= 0; i--) {
 			const candidate = { ...best, steps: best.steps.filter((_, j) => j !== i) };

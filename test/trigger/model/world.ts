@@ -63,7 +63,9 @@ export function keyOfItem(
 ): string {
 	const project = (json.project as { id?: number } | undefined)?.id ?? fallbackProject;
 	const field = MOMENT_FIELD[event];
-	return field ? `${project}:${String(json.id)}@${String(json[field])}` : `${project}:${String(json.id)}`;
+	return field
+		? `${project}:${String(json.id)}@${String(json[field])}`
+		: `${project}:${String(json.id)}`;
 }
 
 export function snapshot(sim: ApiSimulator, event: ModelEvent): Snapshot {
@@ -124,7 +126,10 @@ function momentTime(when: When, newest: number | undefined, windowMinutes: numbe
 function picked<T>(list: T[], pick: number, count = 1): T[] {
 	if (list.length === 0) return [];
 	const start = Math.floor(pick * list.length);
-	return Array.from({ length: Math.min(count, list.length) }, (_, i) => list[(start + i) % list.length]);
+	return Array.from(
+		{ length: Math.min(count, list.length) },
+		(_, i) => list[(start + i) % list.length],
+	);
 }
 
 /** A project for a step: the watched project most of the time, else another one. */
@@ -132,22 +137,35 @@ export function projectFor(sim: ApiSimulator, pick: number): SimProject {
 	const projects = sim.state.projects;
 	const other = (pick * 7919) % 1;
 	if (other < 0.55 || projects.length === 1) return projects[0];
-	return projects[1 + Math.floor(other * (projects.length - 1)) % (projects.length - 1)];
+	return projects[1 + (Math.floor(other * (projects.length - 1)) % (projects.length - 1))];
 }
 
 let customers = 0;
 
 /** `count` new records; `old`: imported with an old date (reviews for reviewUnanswered: due already, or soon). */
-export function create(sim: ApiSimulator, event: ModelEvent, p: SimProject, count: number, old: boolean, pick: number) {
+export function create(
+	sim: ApiSimulator,
+	event: ModelEvent,
+	p: SimProject,
+	count: number,
+	old: boolean,
+	pick: number,
+) {
 	const now = nowSec();
 	const kind = LIST[event];
-	const past = event === 'reviewUnanswered' && pick < 0.5 ? now - 50 * 60 : now - Math.ceil((pick + 0.1) * 30) * DAY;
+	const past =
+		event === 'reviewUnanswered' && pick < 0.5
+			? now - 50 * 60
+			: now - Math.ceil((pick + 0.1) * 30) * DAY;
 	const created_at = old ? past : undefined;
 	if (kind === 'reviews') sim.addReviews(p.id, count, { score: 4, created_at });
 	else if (kind === 'messages') sim.addMessages(p.id, count, { created_at });
 	else
 		for (let i = 0; i < count; i++)
-			sim.addCustomer(p.id, { email: `model.${++customers}@example.com`, created_at: created_at ?? now });
+			sim.addCustomer(p.id, {
+				email: `model.${++customers}@example.com`,
+				created_at: created_at ?? now,
+			});
 }
 
 function setReply(p: SimProject, review: Row, at: number | null) {
@@ -157,11 +175,24 @@ function setReply(p: SimProject, review: Row, at: number | null) {
 	p.reviews.touched('replied_at', 'updated_at');
 }
 
-export function apply(sim: ApiSimulator, event: ModelEvent, windowMinutes: number, m: Mutation): void {
+function setMoments(sim: ApiSimulator, event: ModelEvent, p: SimProject, list: Row[], at: number) {
+	const field = MOMENT_FIELD[event] as 'delivered_at' | 'opened_at';
+	for (const row of list) {
+		if (event === 'reviewReplied') setReply(p, row, at);
+		else sim.setMessageTime(p.id, row.id, field, at);
+	}
+}
+
+export function apply(
+	sim: ApiSimulator,
+	event: ModelEvent,
+	windowMinutes: number,
+	m: Mutation,
+): void {
 	if (m.kind === 'addProject') {
 		const p = sim.createProject(`Client ${sim.state.projects.length + 1}`);
 		create(sim, event, p, m.count, false, 0.5);
-		if (isMomentEvent(event)) apply(sim, event, windowMinutes, { kind: 'moment', count: m.count, when: 'now', pick: 0 });
+		if (isMomentEvent(event)) setMoments(sim, event, p, rows(p, event), nowSec());
 		return;
 	}
 	const p = projectFor(sim, m.pick);
@@ -177,11 +208,7 @@ export function apply(sim: ApiSimulator, event: ModelEvent, windowMinutes: numbe
 		case 'moment': {
 			if (!field) return;
 			const at = momentTime(m.when, newestMoment(p, event), windowMinutes, m.pick);
-			for (const row of picked(rows(p, event), m.pick, m.count)) {
-				if (event === 'reviewReplied') setReply(p, row, at);
-				else sim.setMessageTime(p.id, row.id, field as 'delivered_at' | 'opened_at', at);
-			}
-			return;
+			return setMoments(sim, event, p, picked(rows(p, event), m.pick, m.count), at);
 		}
 		case 'withdraw': {
 			const reviews = rows(p, 'reviewReplied');
@@ -215,10 +242,13 @@ export function setUp(sim: ApiSimulator, projects: number): void {
 	for (let i = 0; i < projects; i++) sim.createProject(`Client ${i + 2}`);
 	const now = nowSec();
 	for (const p of sim.state.projects) {
-		sim.addReviews(p.id, 20, { score: 4, created_at: now - 10 * DAY });
+		// The watched project has enough records for a busy second of more than a page (100).
+		const more = p === sim.state.projects[0] ? 230 : 0;
+		sim.addReviews(p.id, 20 + more, { score: 4, created_at: now - 10 * DAY });
 		sim.addReviews(p.id, 5, { score: 5, created_at: now - 30 * 60 });
-		sim.addMessages(p.id, 20, { created_at: now - 10 * DAY });
-		for (let i = 0; i < 3; i++) sim.addCustomer(p.id, { email: `model.${++customers}@example.com` });
+		sim.addMessages(p.id, 20 + more, { created_at: now - 10 * DAY });
+		for (let i = 0; i < 3; i++)
+			sim.addCustomer(p.id, { email: `model.${++customers}@example.com` });
 		const reviews = p.reviews.items;
 		reviews.slice(0, 8).forEach((r, i) => setReply(p, r as unknown as Row, now - 5 * DAY + i));
 		reviews.slice(8, 12).forEach((r, i) => setReply(p, r as unknown as Row, now - 120 + i * 10));
