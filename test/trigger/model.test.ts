@@ -36,7 +36,7 @@ it.each(seeds)(
 	async (seed) => {
 		const history = generate(seed);
 		const failures = await runHistory(sim, history);
-		if (failures.length > 0) throw new Error(await explain(sim, history));
+		if (failures.length > 0) throw new Error(await explain(sim, history, failures));
 	},
 	120_000,
 );

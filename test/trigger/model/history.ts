@@ -55,6 +55,8 @@ export type Step =
 	/** Durable cursors: two polls started from one committed copy. */
 	| { kind: 'pollPair' }
 	| { kind: 'restart' }
+	/** Activated anew with empty static data under the same workflow id, in the same process. */
+	| { kind: 'reimport' }
 	/** The user switches One <-> All Projects and saves: n8n re-activates (an activation poll, maybe failing). */
 	| { kind: 'switchScope'; fails: boolean };
 
@@ -134,6 +136,7 @@ function step(rnd: () => number, s: Settings): Step {
 		],
 		[s.saving === 'durable' ? 1.5 : 0, () => ({ kind: 'pollPair' })],
 		[1.5, () => ({ kind: 'restart' })],
+		[0.4, () => ({ kind: 'reimport' })],
 		[0.7, () => ({ kind: 'switchScope', fails: rnd() < 0.3 })],
 	]);
 }

@@ -195,7 +195,8 @@ export class Reference {
 		}
 	}
 
-	switched(scope: 'one' | 'all') {
+	/** A change that starts afresh (§8, §9): switching scope, or empty static data again. */
+	startedAfresh(scope: 'one' | 'all') {
 		this.epochs[this.epoch].ended = this.next();
 		this.epochs.push({ scope, firstRead: new Map() });
 		// The new epoch sees the list as it stands: nothing in it is new to it.

@@ -79,10 +79,14 @@ class Run {
 			case 'restart':
 				this.trigger.restart();
 				return this.ref.restarted(!this.trigger.durableCursors);
+			case 'reimport':
+				this.trigger.reimport();
+				this.ref.startedAfresh(this.ref.scope);
+				return await this.poll({});
 			case 'switchScope': {
 				const scope = this.ref.scope === 'one' ? 'all' : 'one';
 				this.trigger.switchScope(scope);
-				this.ref.switched(scope);
+				this.ref.startedAfresh(scope);
 				return await this.poll(s.fails ? { failSkip: 0 } : {});
 			}
 			default:
@@ -182,14 +186,30 @@ export async function runHistory(sim: ApiSimulator, history: History): Promise<F
 	}
 }
 
-/** Deletes steps (one at a time, greedily) while the history still fails. */
-export async function shrink(sim: ApiSimulator, history: History): Promise<History> {
+/** Losses first: a shrunk history keeps the worst kind of failure the original had. */
+const PRIORITY: Failure['kind'][] = [
+	'loss',
+	'duplicate',
+	'forbidden',
+	'unknown',
+	'maxEvents',
+	'staticData',
+];
+
+/** Deletes steps (one at a time, greedily) while the history still fails the same way. */
+export async function shrink(
+	sim: ApiSimulator,
+	history: History,
+	failures: Failure[],
+): Promise<History> {
+	const kind = PRIORITY.find((k) => failures.some((f) => f.kind === k));
+	const fails = async (h: History) => (await runHistory(sim, h)).some((f) => f.kind === kind);
 	let best = history;
 	for (let changed = true; changed;) {
 		changed = false;
 		for (let i = best.steps.length - 1; i >= 0; i--) {
 			const candidate = { ...best, steps: best.steps.filter((_, j) => j !== i) };
-			if ((await runHistory(sim, candidate)).length > 0) {
+			if (await fails(candidate)) {
 				best = candidate;
 				changed = true;
 			}
@@ -199,8 +219,12 @@ export async function shrink(sim: ApiSimulator, history: History): Promise<Histo
 }
 
 /** The report of a failing history: seed, shortest history, what failed in it. */
-export async function explain(sim: ApiSimulator, history: History): Promise<string> {
-	const shortest = await shrink(sim, history);
+export async function explain(
+	sim: ApiSimulator,
+	history: History,
+	found: Failure[],
+): Promise<string> {
+	const shortest = await shrink(sim, history, found);
 	const failures = await runHistory(sim, shortest);
 	return [
 		`Trigger model: seed ${history.seed} fails. Shortest history (${shortest.steps.length} of ${history.steps.length} steps):`,

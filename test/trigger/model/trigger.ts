@@ -75,12 +75,29 @@ export class TriggerUnderTest {
 	}
 
 	restart() {
-		if (this.legacy) this.legacy.restart();
-		else {
+		if (this.legacy) {
+			// A new process: built without a workflow id of its own (this process's memory of it stays behind).
+			const saved = this.legacy.saved;
+			this.legacy = new LegacySavedTrigger(this.options);
+			this.legacy.saved = saved;
+			this.legacy.restart();
+		} else {
 			const committed = this.durable!.committed;
 			this.durable = new DurableCursorTrigger(this.options);
 			this.durable.committed = committed;
 		}
+	}
+
+	/**
+	 * The workflow is activated anew with empty static data, in this process, under the same workflow id
+	 * (re-imported, or its static data cleared): §9 says that is an activation, whatever the process remembers.
+	 */
+	reimport() {
+		const workflowId = (this.legacy?.poller ?? this.durable!.poller).workflow.id;
+		const options = { ...this.options, workflowId };
+		if (this.legacy) this.legacy = new LegacySavedTrigger(options);
+		else this.durable = new DurableCursorTrigger(options);
+		this.activating = true;
 	}
 
 	/** The user switches One Project <-> All Projects and saves the active workflow (a re-activation). */
