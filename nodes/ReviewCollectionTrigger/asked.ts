@@ -8,9 +8,9 @@
  */
 import type { IPollFunctions } from 'n8n-workflow';
 
+import { isOutOfBudget } from '../ReviewCollection/transport';
 import { listRecords } from '../ReviewCollection/transport/list-page';
 import type { PollBudget } from './budget';
-import { isOutOfBudget } from './budget';
 import type { ListRecord } from './cursor';
 import { compareKeys, keyOf } from './cursor';
 import { askedFilterNames, EVENTS } from './events';

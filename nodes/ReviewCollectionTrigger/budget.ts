@@ -63,11 +63,3 @@ export class PollBudget {
 		return this.left() < 0;
 	}
 }
-
-/**
- * Temporary, until branch `transport` lands its predicate (transport/errors.ts `isOutOfBudget`, see
- * /work/notes/INTERFACES.md): an error that says a request did not fit the deadline it was given.
- */
-export function isOutOfBudget(error: unknown): boolean {
-	return (error as { outOfBudget?: unknown } | null)?.outOfBudget === true;
-}

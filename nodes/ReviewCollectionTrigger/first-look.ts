@@ -4,7 +4,7 @@
  */
 import { listPage } from '../ReviewCollection/transport/list-page';
 import type { Cursor, Key } from './cursor';
-import { advance, compareKeys, initialCursor } from './cursor';
+import { advance, compareKeys, ID_MAX, initialCursor } from './cursor';
 import type { TriggerEvent } from './events';
 import { happened } from './unanswered';
 import type { PageAsk } from './paging';
@@ -68,12 +68,19 @@ export function takeFirstLookAnswer(
 	} else look.page++;
 }
 
-/** The cursor a first look stores (it emits nothing). */
-export function finishFirstLook(look: FirstLook, scope: string): Cursor {
+/**
+ * The cursor a first look stores (it emits nothing). `startedAt` (Unix seconds, events with a Late Event
+ * Window): a moment before the first look is never a late one to fire, however empty the list was.
+ */
+export function finishFirstLook(look: FirstLook, scope: string, startedAt?: number): Cursor {
 	const lowest = look.keys.at(-1);
 	let cursor = initialCursor(scope, look.keys, look.windowSeconds, 0, lowest, look.complete);
-	if (look.end && compareKeys(look.end, cursor.floor) > 0)
-		cursor = advance({ ...cursor, floor: look.end }, [], look.windowSeconds, 0, true);
+	const before: Key | undefined =
+		startedAt !== undefined && look.windowSeconds > 0 ? [startedAt - 1, ID_MAX] : undefined;
+	for (const floor of [look.end, before]) {
+		if (floor && compareKeys(floor, cursor.floor) > 0)
+			cursor = advance({ ...cursor, floor }, [], look.windowSeconds, 0, true);
+	}
 	const above = look.keys.filter((key) => compareKeys(key, cursor.floor) > 0).length;
 	return {
 		...cursor,

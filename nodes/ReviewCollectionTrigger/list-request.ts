@@ -52,17 +52,8 @@ export async function list(
 			path: LIST_PATHS[EVENTS[watch.event].kind],
 			qs: query,
 			...(project !== undefined ? { authentication: 'agencyKey', project } : {}),
-			// Within the budget: no attempt, wait or answer past its deadline (the transport's rules).
-			...(budget
-				? {
-						// Until the transport's deadline lands in main: a back-off wait to half of what is left.
-						settings: {
-							timeoutMs: budget.timeoutMs(watch.timeoutMs),
-							maxDelayMs: Math.max(0, Math.floor(budget.left() / 2)),
-						},
-						...({ deadline: budget.requestDeadline() } as object),
-					}
-				: {}),
+			// Within the budget: no attempt, wait or answer past its deadline (transport/request.ts).
+			...(budget ? { deadline: budget.requestDeadline() } : {}),
 		});
 	const envelope = budget ? await budget.measure(send) : await send();
 	return { data: envelope.data, pagination: envelope.pagination };

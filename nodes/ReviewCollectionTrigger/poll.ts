@@ -7,6 +7,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { isOutOfBudget } from '../ReviewCollection/transport';
 import type { PollBudget } from './budget';
 import type { Cursor, ListRecord } from './cursor';
 import { sinceCursor } from './cursor';
@@ -88,7 +89,10 @@ export async function pollActive(
 					: { kind: 'kept', cursor: walk.cursor };
 			}
 		} catch (error) {
-			outcomes[index] = { kind: 'kept', cursor: fallback, error };
+			// Out of the poll's time: not a failure; it goes first next poll.
+			outcomes[index] = isOutOfBudget(error)
+				? { kind: 'kept', cursor: fallback }
+				: { kind: 'kept', cursor: fallback, error };
 		}
 	});
 	failUnlessRead(ctx, order, outcomes, allProjects);

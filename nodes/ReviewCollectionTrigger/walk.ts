@@ -69,6 +69,8 @@ export interface Walk {
 	want?: number;
 	/** The highest id listed (whether its moment happened or not). */
 	topId: number;
+	/** A newest-first page held every record above the floor (due or not): `topId` is the list's. */
+	sawTop?: boolean;
 	/** The list's size at the walk's first ascending answer (./takeAscending). */
 	firstTotal?: number;
 }
@@ -142,6 +144,7 @@ function takeProbe(walk: Walk, records: ListRecord[], keys: Key[], total = 0, la
 		return;
 	}
 	records.forEach((record, index) => consider(walk, record, keys[index]));
+	walk.sawTop = true;
 	walk.total = total || records.length;
 	walk.listTotal = total;
 	walk.read = keys.map((key) => ({ key, position: -1 }));

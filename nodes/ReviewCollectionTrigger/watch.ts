@@ -7,9 +7,9 @@ import type { IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { DEFAULT_SETTINGS } from '../ReviewCollection/transport';
+import { isOutOfBudget } from '../ReviewCollection/transport';
 import { ListPageError, listRecords } from '../ReviewCollection/transport/list-page';
 import type { PollBudget } from './budget';
-import { isOutOfBudget } from './budget';
 import type { Cursor, Key, ListRecord } from './cursor';
 import { advance, keyOf } from './cursor';
 import { EVENTS, matchesFilters } from './events';
@@ -37,13 +37,14 @@ export async function firstLook(
 	scope: string,
 	budget: PollBudget,
 ): Promise<Cursor> {
+	const startedAt = Math.floor(Date.now() / 1000);
 	const look = startFirstLook(watch.event, watch.windowSeconds);
 	if (watch.deadline) look.end = endKey(watch.deadline);
 	for (let first = true; !look.done && budget.allowsRequest(first); first = false) {
 		const answer = await list(ctx, watch, project, firstLookAsk(look), budget);
 		readAnswer(ctx, () => takeFirstLookAnswer(look, answer));
 	}
-	let cursor = finishFirstLook(look, scope);
+	let cursor = finishFirstLook(look, scope, startedAt);
 	const hidden = await newestElsewhere(ctx, watch, project, budget);
 	if (hidden > cursor.floor[0])
 		cursor = advance(cursor, [[hidden, hidden]], watch.windowSeconds, cursor.position, true);
@@ -135,7 +136,7 @@ export async function walkFrom(
 		!(watch.deadline && (isAnswered(record) || appearedDue(cursor.top, record)));
 	const finish = (limit?: Key) => {
 		const { records, cursor: next } = finishWalk(walk, limit);
-		const top = watch.deadline && walk.complete ? { top: topOf(walk.topId, cursor.top) } : {};
+		const top = watch.deadline && walk.sawTop ? { top: topOf(walk.topId, cursor.top) } : {};
 		return {
 			records: records.filter(matches),
 			cursor: fromWalkTerms(watch.deadline, { ...next, ...top }),
