@@ -20,6 +20,7 @@ export function cursorJson(cursor: Cursor): IDataObject {
 		...(cursor.ceiling !== undefined ? { ceiling: cursor.ceiling } : {}),
 		...(cursor.total !== undefined ? { total: cursor.total } : {}),
 		...(cursor.top !== undefined ? { top: cursor.top } : {}),
+		...(cursor.from !== undefined ? { from: cursor.from } : {}),
 		...(cursor.resume !== undefined ? { resume: cursor.resume, resumeAt: cursor.resumeAt } : {}),
 	};
 }
@@ -28,7 +29,8 @@ export function cursorJson(cursor: Cursor): IDataObject {
 export function cursorFromJson(value: unknown, scope: string): Cursor | undefined {
 	if (typeof value !== 'object' || value === null) return undefined;
 	const stored = value as IDataObject;
-	const { moment, floor, position, backlog, since, ceiling, total, top, resume, resumeAt } = stored;
+	const { moment, floor, position, backlog, since, ceiling, total, top, from, resume, resumeAt } =
+		stored;
 	const seen = typeof stored.seen === 'string' ? decodeKeys(stored.seen) : stored.seen;
 	if (!isWhole(moment) || !isKey(floor) || !Array.isArray(seen) || !seen.every(isKey))
 		return undefined;
@@ -43,6 +45,7 @@ export function cursorFromJson(value: unknown, scope: string): Cursor | undefine
 		...(isKey(ceiling) ? { ceiling } : {}),
 		...(isWhole(total) ? { total } : {}),
 		...(isKey(top) ? { top } : {}),
+		...(isWhole(from) ? { from } : {}),
 		...(backlog === true && isKey(resume) && isWhole(resumeAt) && resumeAt >= 0
 			? { resume, resumeAt }
 			: {}),

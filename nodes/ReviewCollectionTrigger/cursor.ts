@@ -46,6 +46,8 @@ export interface Cursor {
 	 * too) is read from it on, like any new record (contract §9).
 	 */
 	ceiling?: Key;
+	/** Late Event Window events: Unix seconds of the day the list is read from (./window-list.ts). */
+	from?: number;
 	/** Review Unanswered: [when, highest id] of the last read of everything above the floor (./unanswered.ts). */
 	top?: Key;
 	/** The list's size when a walk last read it to its end (an idle check of a busy window compares it). */
@@ -116,6 +118,7 @@ export function advance(
 		...(cursor.since !== undefined ? { since: cursor.since } : {}),
 		...(cursor.ceiling !== undefined ? { ceiling: cursor.ceiling } : {}),
 		...(cursor.top !== undefined ? { top: cursor.top } : {}),
+		...(cursor.from !== undefined ? { from: cursor.from } : {}),
 	};
 }
 

@@ -69,14 +69,17 @@ export function takeFirstLookAnswer(
 }
 
 /**
- * The cursor a first look stores (it emits nothing). `startedAt` (Unix seconds, events with a Late Event
- * Window): a moment before the first look is never a late one to fire, however empty the list was.
+ * The cursor a first look stores (it emits nothing). `startedAt` (Unix seconds): with a Late Event
+ * Window and no moment listed yet, the window counts below the first look's start (with one listed,
+ * below the newest; contract §8): nothing older is a late moment to fire.
  */
 export function finishFirstLook(look: FirstLook, scope: string, startedAt?: number): Cursor {
 	const lowest = look.keys.at(-1);
 	let cursor = initialCursor(scope, look.keys, look.windowSeconds, 0, lowest, look.complete);
 	const before: Key | undefined =
-		startedAt !== undefined && look.windowSeconds > 0 ? [startedAt - 1, ID_MAX] : undefined;
+		startedAt !== undefined && look.windowSeconds > 0 && look.keys.length === 0
+			? [startedAt - 1 - look.windowSeconds, ID_MAX]
+			: undefined;
 	for (const floor of [look.end, before]) {
 		if (floor && compareKeys(floor, cursor.floor) > 0)
 			cursor = advance({ ...cursor, floor }, [], look.windowSeconds, 0, true);

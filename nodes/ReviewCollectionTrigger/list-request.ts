@@ -35,9 +35,15 @@ export async function list(
 	project: ProjectTarget,
 	ask: PageAsk,
 	budget?: PollBudget,
-	since?: number,
+	range: { since?: number; from?: number } = {},
 ): Promise<{ data?: unknown; pagination?: unknown }> {
-	const from = since !== undefined ? sinceQuery(watch.event, since) : {};
+	const { since } = range;
+	const from =
+		since !== undefined
+			? sinceQuery(watch.event, since)
+			: range.from !== undefined
+				? { date_from: dayOf(range.from) }
+				: {};
 	const query = {
 		...orderQuery(watch.event, ask.direction),
 		...from,
@@ -65,9 +71,10 @@ export async function list(
  */
 function sinceQuery(event: TriggerEvent, since: number): IDataObject {
 	const moment = EVENTS[event].moment;
-	const day = new Date((since - 86_400) * 1000).toISOString().slice(0, 10);
-	return {
-		date_key: moment === 'id' ? 'created_at' : moment,
-		date_from: day < '1970-01-01' ? '1970-01-01' : day,
-	};
+	return { date_key: moment === 'id' ? 'created_at' : moment, date_from: dayOf(since - 86_400) };
+}
+
+/** A calendar date (UTC) for `date_from`, never before 1970. */
+export function dayOf(seconds: number): string {
+	return new Date(Math.max(0, seconds) * 1000).toISOString().slice(0, 10);
 }

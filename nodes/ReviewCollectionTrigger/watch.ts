@@ -17,6 +17,7 @@ import { keepAsked } from './asked';
 import { finishFirstLook, firstLookAsk, startFirstLook, takeFirstLookAnswer } from './first-look';
 import type { ProjectTarget, Watch } from './list-request';
 import { list } from './list-request';
+import { fromDay, withFrom } from './window-list';
 import {
 	appearedDue,
 	endKey,
@@ -38,16 +39,19 @@ export async function firstLook(
 	budget: PollBudget,
 ): Promise<Cursor> {
 	const startedAt = Math.floor(Date.now() / 1000);
+	// Late Event Window events read from a day below where they start (./window-list.ts).
+	const from = watch.windowSeconds > 0 ? fromDay(startedAt - 1) : undefined;
 	const look = startFirstLook(watch.event, watch.windowSeconds);
 	if (watch.deadline) look.end = endKey(watch.deadline);
 	for (let first = true; !look.done && budget.allowsRequest(first); first = false) {
-		const answer = await list(ctx, watch, project, firstLookAsk(look), budget);
+		const answer = await list(ctx, watch, project, firstLookAsk(look), budget, { from });
 		readAnswer(ctx, () => takeFirstLookAnswer(look, answer));
 	}
 	let cursor = finishFirstLook(look, scope, startedAt);
 	const hidden = await newestElsewhere(ctx, watch, project, budget);
 	if (hidden > cursor.floor[0])
 		cursor = advance(cursor, [[hidden, hidden]], watch.windowSeconds, cursor.position, true);
+	if (from !== undefined) cursor = { ...cursor, from };
 	return watch.deadline && look.complete ? { ...cursor, top: topOf(look.topId) } : cursor;
 }
 
@@ -60,12 +64,15 @@ async function newestElsewhere(
 ): Promise<number> {
 	const elsewhere = EVENTS[watch.event].alsoListed;
 	if (!elsewhere) return 0;
+	// Out of the poll's time: not asked (a record hidden there and un-flagged later may then fire).
 	const newest = await list(
 		ctx,
 		{ ...watch, extraQuery: { ...watch.extraQuery, ...elsewhere } },
 		project,
 		{ direction: 'desc', page: 1, perPage: 1 },
 		budget,
+	).catch(async (error: unknown) =>
+		isOutOfBudget(error) ? { data: [] } : await Promise.reject(error),
 	);
 	const [top] = readAnswer(ctx, () => listRecords(newest.data));
 	return top?.id ?? 0;
@@ -110,6 +117,7 @@ export async function walkFrom(
 		const ceiling = Math.max(top?.id ?? 0, await newestElsewhere(ctx, watch, project, budget));
 		cursor = { ...cursor, ceiling: [ceiling, ID_MAX] };
 	}
+	cursor = await withFrom(ctx, watch, project, cursor, budget);
 	const walk = startWalk(watch.event, cursor, watch.windowSeconds);
 	walk.want = want;
 	if (watch.deadline) walk.end = endKey(watch.deadline);
@@ -117,7 +125,8 @@ export async function walkFrom(
 	for (let ask = nextAsk(walk); ask; ask = nextAsk(walk)) {
 		if (!budget.allowsRequest(first && walk.requests === 0)) break;
 		// A wait or answer that does not fit the budget ends the walk with what it has read.
-		const answer = await list(ctx, watch, project, ask, budget, cursor.since).catch(
+		const range = { since: cursor.since, from: cursor.from };
+		const answer = await list(ctx, watch, project, ask, budget, range).catch(
 			async (error: unknown) =>
 				isOutOfBudget(error) || (walk.requests > 0 && budget.spent())
 					? undefined
