@@ -6,8 +6,7 @@
 import type { IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { DEFAULT_SETTINGS } from '../ReviewCollection/transport';
-import { isOutOfBudget } from '../ReviewCollection/transport';
+import { DEFAULT_SETTINGS, isOutOfBudget } from '../ReviewCollection/transport';
 import { ListPageError, listRecords } from '../ReviewCollection/transport/list-page';
 import type { PollBudget } from './budget';
 import type { Cursor, Key, ListRecord } from './cursor';
@@ -28,7 +27,8 @@ import {
 	toWalkTerms,
 } from './unanswered';
 import { OrderError, PAGE_SIZE } from './paging';
-import { ID_MAX, finishWalk, nextAsk, startWalk, takeAnswer, UnstableListError } from './walk';
+import { ID_MAX, nextAsk, startWalk, takeAnswer, UnstableListError } from './walk';
+import { finishWalk } from './walk-finish';
 
 /** First poll of a scope: where the list stands (every record of the newest moment); emits nothing. */
 export async function firstLook(

@@ -47,9 +47,10 @@ export async function withFrom(
 		return listPage(answer, 1).total ?? 0;
 	};
 	const shift = Math.max(0, (await sizeFrom(cursor.from)) - (await sizeFrom(wanted)));
-	const { total: _total, ...rest } = cursor;
+	// The size it compared was of the other list: no idle check until read to the end again.
 	return {
-		...rest,
+		...cursor,
+		total: undefined,
 		from: wanted,
 		position: Math.max(0, cursor.position - shift),
 		...(cursor.resumeAt !== undefined ? { resumeAt: Math.max(0, cursor.resumeAt - shift) } : {}),
