@@ -2,6 +2,8 @@
  * Issue 29 defect 8 (second half), contract §9 "Fetch Test Event": manual mode returns the newest matching
  * record for every event, however many newer records do not match (or are not due yet), within the budget.
  */
+import type { INodeParameters } from 'n8n-workflow';
+
 import { createPoller } from '../../harness';
 import { fakeDateOnly, HOUR, now } from '../../harness/fake-clock';
 import { useSimulator } from '../../harness/simulator-env';
@@ -11,7 +13,7 @@ const env = useSimulator();
 
 afterEach(() => jest.useRealTimers());
 
-const manual = async (parameters: Record<string, unknown>) =>
+const manual = async (parameters: INodeParameters) =>
 	idsOf(await createPoller({ parameters, credentials: env.projectCredentials() }).poll('manual'));
 
 describe('Fetch Test Event', () => {
