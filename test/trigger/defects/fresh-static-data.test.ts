@@ -29,3 +29,20 @@ describe.each(['newReview', 'newMessage'] as const)(
 		});
 	},
 );
+
+describe('newReview with Start From: a new activation with empty static data', () => {
+	it('delivers the reviews since Start From again (the old floor does not cover them)', async () => {
+		const now = Math.floor(Date.now() / 1000);
+		const since = addRecords(env, 'newReview', 3);
+		const poller = pollerFor(env, 'newReview', {
+			options: { startFrom: new Date((now - 3_600) * 1000).toISOString() },
+		});
+		expect(idsOf(await poller.poll())).toEqual(since);
+		const more = addRecords(env, 'newReview', 2);
+		expect(idsOf(await poller.poll())).toEqual(more);
+
+		poller.workflow.overrideStaticData({});
+		expect(idsOf(await poller.poll())).toEqual([...since, ...more]);
+		expect(idsOf(await poller.poll())).toEqual([]);
+	});
+});
