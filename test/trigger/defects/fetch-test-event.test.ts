@@ -20,6 +20,8 @@ describe('Fetch Test Event', () => {
 	it('Review Unanswered: the newest due review, behind 150 newer reviews not due yet', async () => {
 		fakeDateOnly();
 		const project = env.sim.defaultProject();
+		// Only these reviews (the seed has reviews of its own that are due).
+		project.reviews.clear();
 		const due = env.sim.addReview(project.id, { score: 2, created_at: now() - 30 * HOUR }).id;
 		env.sim.addReviews(project.id, 150, { score: 4, created_at: now() - HOUR });
 		expect(await manual({ event: 'reviewUnanswered', unansweredHours: 24 })).toEqual([due]);
