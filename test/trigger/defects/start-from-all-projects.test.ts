@@ -84,7 +84,7 @@ describe('Start From with All Projects', () => {
 		const expected = sinceStartFrom(projects);
 		slowDown(env, '/project/reviews', 80);
 		const poller = agencyPoller(300);
-		const delivered = await drain(poller, expected.length, 15);
+		const delivered = await drain(poller, expected.length, 25);
 		expect(byProject(delivered)).toEqual(byProject(expected));
 	});
 
