@@ -13,7 +13,7 @@ import { addRecords, idsOf } from '../../harness/trigger-pollers';
 const env = useSimulator();
 const REVIEWS = '/project/reviews';
 /** Slack for the answer and the emit on a loaded machine. */
-const MARGIN_MS = 1_000;
+const MARGIN_MS = 1_500;
 
 const poller = (budgetMs: number) =>
 	createPoller({

@@ -2,6 +2,8 @@
  * Issue 29 defect 8 (second half), contract §9 "Fetch Test Event": manual mode returns the newest matching
  * record for every event, however many newer records do not match (or are not due yet), within the budget.
  */
+import type { INodeParameters } from 'n8n-workflow';
+
 import { createPoller } from '../../harness';
 import { fakeDateOnly, HOUR, now } from '../../harness/fake-clock';
 import { useSimulator } from '../../harness/simulator-env';
@@ -11,15 +13,16 @@ const env = useSimulator();
 
 afterEach(() => jest.useRealTimers());
 
-const manual = async (parameters: Record<string, unknown>) =>
+const manual = async (parameters: INodeParameters) =>
 	idsOf(await createPoller({ parameters, credentials: env.projectCredentials() }).poll('manual'));
 
 describe('Fetch Test Event', () => {
 	it('Review Unanswered: the newest due review, behind 150 newer reviews not due yet', async () => {
 		fakeDateOnly();
 		const project = env.sim.defaultProject();
-		// Due this very second: the seed's own hidden review of "a day ago" (due too) is older still.
-		const due = env.sim.addReview(project.id, { score: 2, created_at: now() - 24 * HOUR }).id;
+		// Only these reviews (the seed has reviews of its own that are due).
+		project.reviews.clear();
+		const due = env.sim.addReview(project.id, { score: 2, created_at: now() - 30 * HOUR }).id;
 		env.sim.addReviews(project.id, 150, { score: 4, created_at: now() - HOUR });
 		expect(await manual({ event: 'reviewUnanswered', unansweredHours: 24 })).toEqual([due]);
 	});

@@ -9,6 +9,7 @@ import { createPoller } from '../../harness';
 import type { SimProject } from '../../simulator';
 import { useSimulator } from '../../harness/simulator-env';
 import { addRecords, idsOf } from '../../harness/trigger-pollers';
+import { ALL_PROJECTS } from './support';
 
 const env = useSimulator();
 
@@ -66,9 +67,7 @@ describe('All Projects, maxEventsPerPoll 1,000', () => {
 		createPoller({
 			parameters: {
 				event: 'newReview',
-				authentication: 'agencyKey',
-				projectScope: 'all',
-				requestOptions: { maxRetries: 0 },
+				...ALL_PROJECTS,
 				options: { maxEventsPerPoll: 1_000 },
 			},
 			credentials: env.agencyCredentials(),

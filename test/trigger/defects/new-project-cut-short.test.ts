@@ -7,6 +7,7 @@
 import { createPoller } from '../../harness';
 import { useSimulator } from '../../harness/simulator-env';
 import { slowDown } from '../../harness/trigger-pollers';
+import { ALL_PROJECTS } from './support';
 
 const env = useSimulator();
 
@@ -19,9 +20,7 @@ describe('All Projects: a new project read under a small budget', () => {
 		const poller = createPoller({
 			parameters: {
 				event: 'newReview',
-				authentication: 'agencyKey',
-				projectScope: 'all',
-				requestOptions: { maxRetries: 0 },
+				...ALL_PROJECTS,
 			},
 			credentials: env.agencyCredentials(),
 			budgetMs: 250,

@@ -7,7 +7,7 @@
 import { createPoller } from '../../harness';
 import { useSimulator } from '../../harness/simulator-env';
 import { addRecords } from '../../harness/trigger-pollers';
-import { api } from './support';
+import { ALL_PROJECTS, api } from './support';
 
 const env = useSimulator();
 
@@ -52,6 +52,21 @@ describe.each(REFUSED)('Query Parameter %s', (name) => {
 			expect(env.sim.requests.length).toBe(before);
 		},
 	);
+});
+
+describe('All Projects', () => {
+	it('facet is refused before any request, not even the list of projects', async () => {
+		const poller = createPoller({
+			parameters: {
+				event: 'newReview',
+				...ALL_PROJECTS,
+				options: { queryParameters: { parameter: [{ name: 'facet', value: 'visible' }] } },
+			},
+			credentials: env.agencyCredentials(),
+		});
+		await expect(poller.poll()).rejects.toThrow('facet');
+		expect(env.sim.requests).toEqual([]);
+	});
 });
 
 describe('Review Replied with sort_key=id while replied moments tie', () => {

@@ -9,6 +9,7 @@ import { fakeDateOnly } from '../../harness/fake-clock';
 import { LegacySavedTrigger } from '../../harness/n8n-saving';
 import { useSimulator } from '../../harness/simulator-env';
 import { idsOf } from '../../harness/trigger-pollers';
+import { ALL_PROJECTS } from './support';
 
 const env = useSimulator();
 
@@ -29,9 +30,7 @@ describe.each([
 		const trigger = new LegacySavedTrigger({
 			parameters: {
 				event: 'newReview',
-				authentication: 'agencyKey',
-				projectScope: 'all',
-				requestOptions: { maxRetries: 0 },
+				...ALL_PROJECTS,
 			},
 			credentials: env.agencyCredentials(),
 		});

@@ -10,6 +10,7 @@ import { createPoller } from '../../harness';
 import type { SimProject } from '../../simulator';
 import { useSimulator } from '../../harness/simulator-env';
 import { addRecords, idsOf, slowDown } from '../../harness/trigger-pollers';
+import { ALL_PROJECTS } from './support';
 
 const env = useSimulator();
 const DAY = 86_400;
@@ -28,8 +29,7 @@ function agencyPoller(budgetMs?: number) {
 	return createPoller({
 		parameters: {
 			event: 'newReview',
-			authentication: 'agencyKey',
-			projectScope: 'all',
+			...ALL_PROJECTS,
 			requestOptions: { maxRetries: 0, concurrency: 2 },
 			options: { startFrom: startFrom() },
 		},
@@ -84,7 +84,7 @@ describe('Start From with All Projects', () => {
 		const expected = sinceStartFrom(projects);
 		slowDown(env, '/project/reviews', 80);
 		const poller = agencyPoller(300);
-		const delivered = await drain(poller, expected.length, 15);
+		const delivered = await drain(poller, expected.length, 25);
 		expect(byProject(delivered)).toEqual(byProject(expected));
 	});
 
@@ -128,13 +128,7 @@ describe.each(['one', 'all'] as const)(
 			const poller = createPoller({
 				parameters: {
 					event: 'newReview',
-					...(scope === 'all'
-						? {
-								authentication: 'agencyKey',
-								projectScope: 'all',
-								requestOptions: { maxRetries: 0 },
-							}
-						: {}),
+					...(scope === 'all' ? ALL_PROJECTS : {}),
 					options: { startFrom: startFrom() },
 				},
 				credentials: scope === 'all' ? env.agencyCredentials() : env.projectCredentials(),

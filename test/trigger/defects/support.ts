@@ -17,3 +17,10 @@ export async function api(
 	if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status}`);
 	return (await response.json().catch(() => ({}))) as { data?: { id: number } };
 }
+
+/** The trigger's parameters for All Projects with the agency key, failing fast (no retries). */
+export const ALL_PROJECTS = {
+	authentication: 'agencyKey',
+	projectScope: 'all',
+	requestOptions: { maxRetries: 0 },
+};

@@ -3,6 +3,8 @@
  * inside the budget": the customer Tag question (the service asked which customers found carry the tag)
  * is inside the poll budget, and no tagged customer is dropped however many were imported at once.
  */
+import type { INodeParameters } from 'n8n-workflow';
+
 import { createPoller } from '../../harness';
 import { fakeDateOnly } from '../../harness/fake-clock';
 import { useSimulator } from '../../harness/simulator-env';
@@ -13,9 +15,9 @@ const CUSTOMERS = '/project/customers';
 
 afterEach(() => jest.useRealTimers());
 
-const poller = (budgetMs?: number) =>
+const poller = (budgetMs?: number, options: INodeParameters = {}) =>
 	createPoller({
-		parameters: { event: 'newCustomer', filters: { tag: 'vip' } },
+		parameters: { event: 'newCustomer', filters: { tag: 'vip' }, options },
 		credentials: env.projectCredentials(),
 		budgetMs,
 	});
@@ -57,7 +59,8 @@ describe('newCustomer with a Tag filter', () => {
 	});
 
 	it('10,150 tagged customers imported at once: every one fires once, oldest first', async () => {
-		const trigger = poller();
+		// The largest Max Events per Poll: few polls, each asking about many customers.
+		const trigger = poller(undefined, { maxEventsPerPoll: 10_000 });
 		await trigger.poll();
 		const fresh = importTagged(10_150);
 		expect(await drain(trigger, fresh.length, 15)).toEqual(fresh);
