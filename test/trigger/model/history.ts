@@ -30,6 +30,8 @@ export interface Settings {
 	maxEvents?: number;
 	/** Extra projects of the agency at activation. */
 	projects: number;
+	/** Start From, this many minutes before activation (§8, §9). */
+	startFromMinutes?: number;
 }
 
 /** When a moment is recorded: now, at the newest second seen, late inside or outside the window. */
@@ -153,6 +155,7 @@ export function generate(seed: number, length = 18): History {
 		windowMinutes: [1, 3, 10][Math.floor(rnd() * 3)],
 		maxEvents: rnd() < 0.5 ? [5, 20, 50][Math.floor(rnd() * 3)] : undefined,
 		projects: Math.floor(rnd() * 3),
+		startFromMinutes: rnd() < 0.3 ? [10, 120, 8_640][Math.floor(rnd() * 3)] : undefined,
 	};
 	const steps = Array.from({ length }, () => step(rnd, settings));
 	return { seed, settings, steps };

@@ -69,10 +69,16 @@ export class Reference {
 	private lastSave = -1;
 	readonly failures: Failure[] = [];
 
+	/** Start From in seconds (n8n's clock at set-up minus the setting). */
+	private readonly startFrom: number | undefined;
+
 	constructor(
 		private readonly settings: Settings,
 		private readonly watched: number,
 	) {
+		const minutes = settings.startFromMinutes;
+		this.startFrom =
+			minutes === undefined ? undefined : Math.floor(Date.now() / 1000) - minutes * 60;
 		this.epochs.push({ scope: settings.scope, firstRead: new Map() });
 	}
 
@@ -217,11 +223,15 @@ export class Reference {
 				return may('there at activation, withdrawn, and back again');
 			if (epoch.lostFrom !== undefined && f.tick > epoch.lostFrom)
 				return may('between an activation default saving lost and the next');
-			return no('there at activation');
+			if (this.startFrom === undefined || f.moment < this.startFrom - 1)
+				return no('there at activation');
+			if (f.moment <= this.startFrom + 1) return may('at Start From, to the second');
+			if (this.settings.event === 'reviewUnanswered') return may('due since Start From');
+			return this.rest(f, 'since Start From, there at activation');
 		}
 		if (f.tick <= act.end) return may('appeared while the activation poll read');
 		const appearance = this.settings.event === 'newReview' || this.settings.event === 'newCustomer';
-		if (appearance && f.born < act.start)
+		if (appearance && f.born < act.start && f.born < f.tick)
 			return no('its record was there at activation (flagged duplicate)');
 		if (appearance && f.born < f.tick) return may('back in the list (un-flagged duplicate)');
 		const moment = isMomentEvent(this.settings.event) || this.settings.event === 'reviewUnanswered';
@@ -229,6 +239,8 @@ export class Reference {
 			// §7 says it never fires; §8's window says a late one fires: the contract leaves it open.
 			if (isMomentEvent(this.settings.event) && f.moment >= f.newestListed - window - 2)
 				return may('late within the window of the newest moment, but before activation');
+			if (this.startFrom !== undefined && f.moment >= this.startFrom - 1)
+				return may('reported after activation, its moment since Start From');
 			return no('its moment is before activation');
 		}
 		if (moment && f.moment <= act.endSec + 1) return may('its moment is at activation');
@@ -252,6 +264,12 @@ export class Reference {
 			if (f.moment < f.newestBefore && this.cancelOut(f))
 				return may('late, with a withdrawal in its window (§9)');
 		}
+		return this.rest(f, 'happened after activation');
+	}
+
+	/** What can still excuse an occurrence that must fire: withdrawn, or its scope left too soon. */
+	private rest(f: Fact, why: string): { verdict: Verdict; why: string } {
+		const epoch = this.epochs[f.epoch];
 		if (f.reappeared !== undefined) return may('withdrawn and back again');
 		if (f.withdrawn !== undefined && !(f.emits[0] < f.withdrawn))
 			return may('withdrawn before it fired');
@@ -259,7 +277,7 @@ export class Reference {
 			const chance = this.drained.some((p) => p.start > f.tick && p.end < epoch.ended!);
 			if (!chance) return may('its scope was switched away before a full poll');
 		}
-		return { verdict: 'must', why: 'happened after activation' };
+		return { verdict: 'must', why };
 	}
 
 	private cancelOut(f: Fact) {

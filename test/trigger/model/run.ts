@@ -223,11 +223,12 @@ export async function explain(
 	sim: ApiSimulator,
 	history: History,
 	found: Failure[],
+	shrinking = true,
 ): Promise<string> {
-	const shortest = await shrink(sim, history, found);
+	const shortest = shrinking ? await shrink(sim, history, found) : history;
 	const failures = await runHistory(sim, shortest);
 	return [
-		`Trigger model: seed ${history.seed} fails. Shortest history (${shortest.steps.length} of ${history.steps.length} steps):`,
+		`Trigger model: seed ${history.seed} fails. ${shrinking ? 'Shortest history' : 'History (not shrunk)'} (${shortest.steps.length} of ${history.steps.length} steps):`,
 		formatHistory(shortest),
 		'Failures:',
 		...failures.slice(0, 8).map((f) => `  ${f.kind}: ${f.detail}`),

@@ -34,8 +34,10 @@ export class TriggerUnderTest {
 	private activating = true;
 
 	constructor(sim: ApiSimulator, settings: Settings, maxEvents: number | undefined) {
-		const options: Record<string, number> = { lateEventWindow: settings.windowMinutes };
+		const options: Record<string, number | string> = { lateEventWindow: settings.windowMinutes };
 		if (maxEvents !== undefined) options.maxEventsPerPoll = maxEvents;
+		if (settings.startFromMinutes !== undefined)
+			options.startFrom = new Date(Date.now() - settings.startFromMinutes * 60_000).toISOString();
 		const parameters: INodeParameters = {
 			event: settings.event,
 			authentication: 'agencyKey',

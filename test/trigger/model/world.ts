@@ -252,6 +252,9 @@ export function setUp(sim: ApiSimulator, projects: number): void {
 		const reviews = p.reviews.items;
 		reviews.slice(0, 8).forEach((r, i) => setReply(p, r as unknown as Row, now - 5 * DAY + i));
 		reviews.slice(8, 12).forEach((r, i) => setReply(p, r as unknown as Row, now - 120 + i * 10));
+		// Two reviews flagged duplicate at activation (un-flagging one later must not fire: defect 10).
+		reviews.slice(14, 16).forEach((r) => (r.is_duplicate = true));
+		p.reviews.touched();
 		const messages = p.messages.items;
 		messages.slice(0, 12).forEach((m, i) => {
 			sim.setMessageTime(p.id, m.id, 'delivered_at', now - 5 * DAY + i);
