@@ -6,11 +6,17 @@
  * They run one after another here (`oneAtATime`), and the later one, finding its copy an OLDER state of
  * the same activation (same `activation` id, lower `generation`) than what the earlier one handed over,
  * goes on from that instead of emitting the same records again. Empty static data, another activation's
- * or another scope's is never replaced. Bounded: the newest MAX_TRIGGERS triggers.
+ * or another scope's is replaced only in a poll that started before that hand-over ended (`catchUp`).
+ * Bounded: the newest MAX_TRIGGERS triggers.
  */
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { triggerHanded, triggerPolled, triggerRunning } from '../ReviewCollection/transport/memory';
+import {
+	pollTickets,
+	triggerHanded,
+	triggerPolled,
+	triggerRunning,
+} from '../ReviewCollection/transport/memory';
 import type { PollBudget } from './budget';
 
 const MAX_TRIGGERS = 500;
@@ -31,11 +37,13 @@ export async function oneAtATime<T>(
 	poll: (continued: boolean) => Promise<T>,
 ): Promise<T> {
 	const slot = slotOf(ctx);
+	// Which polls started before a hand-over ended (a count, not the clock: n8n's clock can stand still).
+	const startedAt = pollTickets.next++;
 	const previous = triggerRunning.get(slot);
 	const current = (previous ?? Promise.resolve())
 		.catch(() => undefined)
 		.then(async () => {
-			catchUp(slot, staticData);
+			catchUp(slot, staticData, startedAt);
 			const continued =
 				typeof staticData.activation === 'string' &&
 				triggerPolled.get(slot) === staticData.activation;
@@ -61,11 +69,20 @@ function generationOf(staticData: IDataObject): number {
 	return typeof staticData.generation === 'number' ? staticData.generation : 0;
 }
 
-/** The state handed is an older copy of what this process handed over for the same activation. */
-function catchUp(slot: string, staticData: IDataObject) {
+/**
+ * The state handed is older than what this process handed over: an older generation of the same
+ * activation, or (whatever it holds, empty too) the copy of a poll that n8n started before the poll that
+ * handed it over had ended: both started from one committed copy (two polls at activation included).
+ * A poll started after that is handed what n8n kept since, and it is the truth.
+ */
+function catchUp(slot: string, staticData: IDataObject, startedAt: number) {
 	const last = triggerHanded.get(slot);
-	if (!last || staticData.activation !== last.activation) return;
-	if (generationOf(staticData) >= last.generation) return;
+	if (!last) return;
+	const older =
+		staticData.activation === last.activation
+			? generationOf(staticData) < last.generation
+			: startedAt < last.endedAt;
+	if (!older) return;
 	for (const key of Object.keys(staticData)) delete staticData[key];
 	Object.assign(staticData, JSON.parse(last.data) as IDataObject);
 }
@@ -76,6 +93,7 @@ function record(slot: string, staticData: IDataObject) {
 		activation: String(staticData.activation),
 		generation: staticData.generation,
 		data: JSON.stringify(staticData),
+		endedAt: pollTickets.next,
 	});
 }
 

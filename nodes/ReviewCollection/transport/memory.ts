@@ -50,7 +50,9 @@ export const lastSettings = new WeakMap<
  */
 export const triggerHanded = new Map<
 	string,
-	{ activation: string; generation: number; data: string }
+	{ activation: string; generation: number; data: string; endedAt: number }
 >();
 export const triggerPolled = new Map<string, string>();
+/** Polls started in this process, counted: `endedAt` above is this count when a hand-over ended. */
+export const pollTickets = { next: 0 };
 export const triggerRunning = new Map<string, Promise<unknown>>();
