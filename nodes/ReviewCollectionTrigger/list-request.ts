@@ -65,6 +65,9 @@ export async function list(
 	return { data: envelope.data, pagination: envelope.pagination };
 }
 
+/** The newest record of the list (one record a page: for its id, or the list's size). */
+export const NEWEST: PageAsk = { direction: 'desc', page: 1, perPage: 1 };
+
 /**
  * Reading from `since`: only records of its day on (date filters are calendar dates; a day earlier, so
  * the service's time zone cannot cut one off). The walk tests the exact time.

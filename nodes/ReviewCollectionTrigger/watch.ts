@@ -15,7 +15,7 @@ import { EVENTS, matchesFilters } from './events';
 import { keepAsked } from './asked';
 import { finishFirstLook, firstLookAsk, startFirstLook, takeFirstLookAnswer } from './first-look';
 import type { ProjectTarget, Watch } from './list-request';
-import { list } from './list-request';
+import { list, NEWEST } from './list-request';
 import { fromDay, withFrom } from './window-list';
 import {
 	appearedDue,
@@ -69,7 +69,7 @@ async function newestElsewhere(
 		ctx,
 		{ ...watch, extraQuery: { ...watch.extraQuery, ...elsewhere } },
 		project,
-		{ direction: 'desc', page: 1, perPage: 1 },
+		NEWEST,
 		budget,
 	).catch(async (error: unknown) =>
 		isOutOfBudget(error) ? { data: [] } : await Promise.reject(error),
@@ -106,13 +106,7 @@ export async function walkFrom(
 		// Reading from `since`: the newest record of the whole list when the reading begins. Up to it,
 		// records the date filter leaves out (older dates) are before `since`; above it, everything is
 		// new (imports with old dates too) and read once this reading is done (contract §9).
-		const newest = await list(
-			ctx,
-			watch,
-			project,
-			{ direction: 'desc', page: 1, perPage: 1 },
-			budget,
-		);
+		const newest = await list(ctx, watch, project, NEWEST, budget);
 		const [top] = readAnswer(ctx, () => listRecords(newest.data));
 		const ceiling = Math.max(top?.id ?? 0, await newestElsewhere(ctx, watch, project, budget));
 		cursor = { ...cursor, ceiling: [ceiling, ID_MAX] };

@@ -12,7 +12,7 @@ import { listPage } from '../ReviewCollection/transport/list-page';
 import type { PollBudget } from './budget';
 import type { Cursor } from './cursor';
 import type { ProjectTarget, Watch } from './list-request';
-import { list } from './list-request';
+import { list, NEWEST } from './list-request';
 
 const DAY = 86_400;
 const MOVE_AFTER = 2 * DAY;
@@ -34,16 +34,7 @@ export async function withFrom(
 	const wanted = fromDay(cursor.floor[0]);
 	if (cursor.from !== undefined && wanted - cursor.from <= MOVE_AFTER) return cursor;
 	const sizeFrom = async (from?: number) => {
-		const answer = await list(
-			ctx,
-			watch,
-			project,
-			{ direction: 'desc', page: 1, perPage: 1 },
-			budget,
-			{
-				from,
-			},
-		);
+		const answer = await list(ctx, watch, project, NEWEST, budget, { from });
 		return listPage(answer, 1).total ?? 0;
 	};
 	const shift = Math.max(0, (await sizeFrom(cursor.from)) - (await sizeFrom(wanted)));
