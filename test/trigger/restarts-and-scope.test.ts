@@ -65,6 +65,9 @@ describe('durable cursors: a poll n8n abandons past its timeout', () => {
 		for (const output of await Promise.all([trigger.poll(), trigger.poll(), trigger.poll()]))
 			emitted.push(...idsOf(output));
 		expect(trigger.abandoned).toBeGreaterThan(0);
+		// n8n's load passes: its timeout is above the budget again (so a loaded test machine does not
+		// drop every later poll too).
+		(trigger as unknown as { timeoutMs: number }).timeoutMs = 5_000;
 		for (let poll = 0; poll < 40 && emitted.length < fresh.length; poll++)
 			emitted.push(...idsOf(await trigger.poll()));
 		expect(emitted).toEqual(fresh);
