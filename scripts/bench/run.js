@@ -12,7 +12,7 @@
  *   node scripts/bench/run.js --runs 3 --cases getMany,create --concurrency 8
  *   node scripts/bench/run.js --sides package,floor       # fewer sides
  *   node scripts/bench/run.js --sides floor --cases poll --profile /tmp/floor.json   # see profile.js
- *   node scripts/bench/run.js --cases backlog,agencyIdle   # the trigger at scale (trigger-scale-cases.js)
+ *   node scripts/bench/run.js --cases backlog,backlogCapped,agencyIdle   # the trigger at scale (trigger-scale-cases.js)
  *
  * Method (also printed): one process; the simulator runs in a worker thread (own event loop and heap, on
  * the second core) like a remote service. Every case runs each side once unmeasured (warm-up), then
@@ -65,6 +65,7 @@ const ALL_CASES = [
 	'idlePoll',
 	'poll',
 	'backlog',
+	'backlogCapped',
 	'agencyIdle',
 ];
 const CASES = new Set(String(args.cases ?? ALL_CASES.join(',')).split(','));

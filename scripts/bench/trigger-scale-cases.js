@@ -3,6 +3,8 @@
  * under two settings rather than the package against references.
  *   backlog     100,000 new reviews under a 5 s poll budget: polls needed, wall time and requests per
  *               poll, peak heap; every review once, oldest first.
+ *   backlogCapped  the same backlog with Max Events per Poll 1,000 (issue 29): polls to drain, the
+ *               largest execution in items (n8n stores every item of an execution).
  *   agencyIdle  an idle All Projects poll over 500 projects at 20 ms latency: Concurrency 4 (the
  *               default) against 1 (one project at a time); target ≤ 0.3×.
  */
@@ -13,12 +15,17 @@ const { median } = require('./lib');
 const root = path.resolve(__dirname, '../..');
 const { createPoller } = require(path.join(root, 'test/harness'));
 
-async function backlogCase({ sim, registry, credentials, notes }) {
+/**
+ * 100,000 new reviews under a 5 s budget, polled until drained (at most 400 polls); with
+ * `maxEventsPerPoll`, the trigger's Max Events per Poll. Every poll's wall time, items and requests.
+ */
+async function drainBacklog({ sim, registry, credentials }, maxEventsPerPoll) {
 	await sim.reset();
 	await sim.seed({ kind: 'reviews', total: 1_000 });
+	const options = maxEventsPerPoll === undefined ? {} : { maxEventsPerPoll };
 	const poller = createPoller({
 		registry,
-		parameters: { event: 'newReview' },
+		parameters: { event: 'newReview', options },
 		credentials,
 		budgetMs: 5_000,
 	});
@@ -34,7 +41,7 @@ async function backlogCase({ sim, registry, credentials, notes }) {
 	const polls = [];
 	let expected = first;
 	let inOrder = true;
-	while (expected < first + 100_000 && polls.length < 200) {
+	while (expected < first + 100_000 && polls.length < 400) {
 		const before = await sim.requestCount();
 		const start = performance.now();
 		const items = (await poller.poll())?.[0] ?? [];
@@ -43,12 +50,29 @@ async function backlogCase({ sim, registry, credentials, notes }) {
 		polls.push({ ms, items: items.length, requests: (await sim.requestCount()) - before });
 	}
 	clearInterval(sampler);
+	const delivered = `${expected - first} delivered, ${inOrder ? 'each once, in order' : 'NOT in order'}`;
+	return { polls, peakMb: (peak - base) / 2 ** 20, delivered };
+}
+
+async function backlogCase(context) {
+	const { polls, peakMb, delivered } = await drainBacklog(context);
 	const times = polls.map((poll) => poll.ms);
-	notes.push(
+	context.notes.push(
 		`backlog: 100,000 new reviews, 5 s budget: ${polls.length} polls; wall per poll median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; ` +
 			`items per poll median ${median(polls.map((poll) => poll.items))}; requests per poll median ${median(polls.map((poll) => poll.requests))}, ` +
-			`${polls.reduce((sum, poll) => sum + poll.requests, 0)} in all; peak heap growth ${((peak - base) / 2 ** 20).toFixed(0)} MB; ` +
-			`${expected - first} delivered, ${inOrder ? 'each once, in order' : 'NOT in order'}`,
+			`${polls.reduce((sum, poll) => sum + poll.requests, 0)} in all; peak heap growth ${peakMb.toFixed(0)} MB; ` +
+			delivered,
+	);
+}
+
+/** Issue 29: Max Events per Poll 1,000 keeps every execution of a 100,000 backlog at 1,000 items or fewer. */
+async function backlogCappedCase(context) {
+	const { polls, delivered } = await drainBacklog(context, 1_000);
+	const largest = Math.max(...polls.map((poll) => poll.items));
+	context.notes.push(
+		`backlogCapped: 100,000 new reviews, 5 s budget, Max Events per Poll 1,000: ${polls.length} polls to drain; ` +
+			`largest execution ${largest} items (${largest <= 1_000 ? 'within' : 'NOT within'} 1,000); wall per poll max ` +
+			`${Math.max(...polls.map((poll) => poll.ms)).toFixed(0)} ms; ${delivered}`,
 	);
 }
 
@@ -99,6 +123,7 @@ async function agencyIdleCase({ sim, registry, notes, options }) {
 async function triggerScaleCases(context) {
 	const { cases } = context.options;
 	if (cases.has('backlog')) await backlogCase(context);
+	if (cases.has('backlogCapped')) await backlogCappedCase(context);
 	if (cases.has('agencyIdle')) await agencyIdleCase(context);
 }
 

@@ -40,6 +40,11 @@ export interface CreatePollerOptions {
 	budgetMs?: number | 'absent';
 	/** The workflow's static data at start (a restart loads what was saved). */
 	workflowStaticData?: IDataObject;
+	/**
+	 * The workflow's id; default a new one per poller. The same id again = the same workflow activated
+	 * anew in this process (re-imported, its static data cleared), whose module-level memory is still there.
+	 */
+	workflowId?: string;
 }
 
 export interface Poller {
@@ -67,7 +72,7 @@ export const asStored = (data: IDataObject): IDataObject =>
 let pollers = 0;
 
 export function createPoller(options: CreatePollerOptions): Poller {
-	const workflowId = `harness-poll-workflow-${++pollers}`;
+	const workflowId = options.workflowId ?? `harness-poll-workflow-${++pollers}`;
 	const registry = options.registry ?? defaultRegistry();
 	const node = nodeFor(registry, options, {
 		defaultType: 'reviewCollectionTrigger',

@@ -24,8 +24,15 @@ export const triggerProjectKeys = new Map<
 export const pollContexts = new WeakMap<object, Execution>();
 
 /**
- * ReviewCollectionTrigger/handed.ts: what each trigger last handed to n8n (its static data as JSON, with
- * a generation), and the poll running now, per trigger.
+ * ReviewCollectionTrigger/lineage.ts, per trigger: what it last handed to n8n (its static data as JSON,
+ * with the activation it descends from and its generation), the activation this process last polled,
+ * and the poll running now.
  */
-export const triggerHanded = new Map<string, { generation: number; data: string }>();
+export const triggerHanded = new Map<
+	string,
+	{ activation: string; generation: number; data: string; endedAt: number }
+>();
+export const triggerPolled = new Map<string, string>();
+/** Polls started in this process, counted: `endedAt` above is this count when a hand-over ended. */
+export const pollTickets = { next: 0 };
 export const triggerRunning = new Map<string, Promise<unknown>>();

@@ -1,0 +1,304 @@
+/**
+ * The reference model, written from the contract (§4, §7, §8, §9), not from the trigger's code. It
+ * records facts as the history runs (when each occurrence appeared and was withdrawn, which polls ran,
+ * when each activation happened, when a project was first read, what n8n saved) and, at the end,
+ * says for each occurrence: must fire exactly once, must not fire, or may fire (at most once), with
+ * the rule that decided it. "Tick" orders what happened; seconds are n8n's (faked) clock.
+ */
+import type { Settings } from './history';
+import { isMomentEvent } from './history';
+import type { Occurrence, Snapshot } from './world';
+
+export type Verdict = 'must' | 'mustNot' | 'may';
+
+interface Fact extends Occurrence {
+	epoch: number;
+	tick: number;
+	/** The newest moment of its project before it: ever set, and in the list then (lateness). */
+	newestBefore: number;
+	newestListed: number;
+	/** Tick its record first existed (listed or not: a review flagged duplicate exists unlisted). */
+	born: number;
+	/** Drained polls before it (the "busy window between two polls" of §9). */
+	interval: number;
+	withdrawn?: number;
+	/** Tick it came back after a withdrawal (the last time). */
+	reappeared?: number;
+	/** reviewUnanswered: the review was imported with its deadline passed / the deadline passed earlier. */
+	imported?: boolean;
+	notFresh?: boolean;
+	/** Default saving lost the poll that first saw its (new) project (§9's documented limit). */
+	savingLimit?: boolean;
+	emits: number[];
+}
+
+interface Poll {
+	start: number;
+	end: number;
+	startSec: number;
+	endSec: number;
+}
+
+interface Epoch {
+	scope: 'one' | 'all';
+	activation?: Poll;
+	/** An activation default saving lost: what appeared from here to the next activation may fire. */
+	lostFrom?: number;
+	/** Tick the epoch ended (switch of scope). */
+	ended?: number;
+	/** project -> tick its list was first read in this epoch. */
+	firstRead: Map<number, number>;
+}
+
+export interface Failure {
+	kind: 'loss' | 'duplicate' | 'forbidden' | 'unknown' | 'maxEvents' | 'staticData';
+	detail: string;
+}
+
+export class Reference {
+	tick = 0;
+	private current: Snapshot | undefined;
+	private facts = new Map<string, Fact>();
+	private epochs: Epoch[] = [];
+	private polls: Poll[] = [];
+	private drained: Poll[] = [];
+	private newest = new Map<number, number>();
+	private born = new Map<string, number>();
+	private withdrawals: Array<{ project: number; interval: number }> = [];
+	private projectCreated = new Map<number, { tick: number; sec: number }>();
+	private lastSave = -1;
+	readonly failures: Failure[] = [];
+
+	/** Start From in seconds (n8n's clock at set-up minus the setting). */
+	private readonly startFrom: number | undefined;
+
+	constructor(
+		private readonly settings: Settings,
+		private readonly watched: number,
+	) {
+		const minutes = settings.startFromMinutes;
+		this.startFrom =
+			minutes === undefined ? undefined : Math.floor(Date.now() / 1000) - minutes * 60;
+		this.epochs.push({ scope: settings.scope, firstRead: new Map() });
+	}
+
+	private get epoch() {
+		return this.epochs.length - 1;
+	}
+
+	get scope() {
+		return this.epochs[this.epoch].scope;
+	}
+
+	get activated() {
+		return this.epochs[this.epoch].activation !== undefined;
+	}
+
+	next() {
+		return ++this.tick;
+	}
+
+	/** A project the model did not create at set-up (a new client of the agency). */
+	projectAdded(id: number, sec: number) {
+		if (!this.projectCreated.has(id)) this.projectCreated.set(id, { tick: this.next(), sec });
+	}
+
+	/** The state after a step: what appeared and what was withdrawn since the last one. */
+	observe(s: Snapshot) {
+		const tick = this.next();
+		const previous = this.current;
+		for (const [key, o] of s.occurrences) {
+			if (previous?.occurrences.has(key)) continue;
+			const id = `${this.epoch}|${key}`;
+			const known = this.facts.get(id);
+			if (known) {
+				known.reappeared = tick;
+				continue;
+			}
+			const recordKey = key.split('@')[0];
+			const fact: Fact = {
+				...o,
+				epoch: this.epoch,
+				tick,
+				newestBefore: this.newest.get(o.project) ?? -Infinity,
+				newestListed: this.newestListed(previous, o.project),
+				born: this.born.get(recordKey) ?? tick,
+				interval: this.drained.length,
+				emits: [],
+			};
+			if (this.settings.event === 'reviewUnanswered' && previous) {
+				fact.imported = !previous.records.has(recordKey);
+				fact.notFresh = o.moment <= previous.at;
+			}
+			this.facts.set(id, fact);
+		}
+		for (const record of s.records) if (!this.born.has(record)) this.born.set(record, tick);
+		for (const o of s.occurrences.values())
+			this.newest.set(o.project, Math.max(this.newest.get(o.project) ?? -Infinity, o.moment));
+		for (const [key, o] of previous?.occurrences ?? []) {
+			if (s.occurrences.has(key)) continue;
+			const fact = this.facts.get(`${this.epoch}|${key}`);
+			if (fact && fact.withdrawn === undefined) fact.withdrawn = tick;
+			const window = this.settings.windowMinutes * 60;
+			if (o.moment >= (this.newest.get(o.project) ?? 0) - window)
+				this.withdrawals.push({ project: o.project, interval: this.drained.length });
+		}
+		this.current = s;
+	}
+
+	private newestListed(s: Snapshot | undefined, project: number) {
+		let newest = -Infinity;
+		for (const o of s?.occurrences.values() ?? [])
+			if (o.project === project && o.moment > newest) newest = o.moment;
+		return newest;
+	}
+
+	pollStarted(): Poll {
+		return { start: this.next(), end: 0, startSec: Math.floor(Date.now() / 1000), endSec: 0 };
+	}
+
+	/** A poll ended; `drained`: a successful poll with no budget pressure and no cap reached. */
+	pollEnded(poll: Poll, ok: boolean, drained: boolean) {
+		poll.end = this.next();
+		poll.endSec = Math.floor(Date.now() / 1000);
+		this.polls.push(poll);
+		const epoch = this.epochs[this.epoch];
+		if (ok && !epoch.activation) epoch.activation = poll;
+		else if (ok && drained) this.drained.push(poll);
+	}
+
+	/** The event's list of `project` was read (a request answered) during the current epoch. */
+	read(project: number) {
+		const reads = this.epochs[this.epoch].firstRead;
+		if (!reads.has(project)) reads.set(project, this.next());
+	}
+
+	emitted(key: string) {
+		const fact = this.facts.get(`${this.epoch}|${key}`);
+		if (fact) fact.emits.push(this.tick);
+		else this.failures.push({ kind: 'unknown', detail: `emitted ${key}, which never happened` });
+	}
+
+	saved() {
+		this.lastSave = this.tick;
+	}
+
+	/** n8n restarted (default saving: from what it saved). */
+	restarted(legacy: boolean) {
+		if (!legacy) return;
+		const epoch = this.epochs[this.epoch];
+		if (epoch.activation && this.lastSave < epoch.activation.end) {
+			epoch.lostFrom = epoch.activation.start;
+			epoch.activation = undefined;
+		}
+		for (const [project, readAt] of epoch.firstRead) {
+			const created = this.projectCreated.get(project);
+			if (!created || this.lastSave >= readAt) continue;
+			for (const fact of this.facts.values())
+				if (fact.epoch === this.epoch && fact.project === project && fact.moment < created.sec)
+					if (fact.tick >= readAt) fact.savingLimit = true;
+			epoch.firstRead.delete(project);
+		}
+	}
+
+	/** A change that starts afresh (§8, §9): switching scope, or empty static data again. */
+	startedAfresh(scope: 'one' | 'all') {
+		this.epochs[this.epoch].ended = this.next();
+		this.epochs.push({ scope, firstRead: new Map() });
+		// The new epoch sees the list as it stands: nothing in it is new to it.
+		const s = this.current;
+		this.current = undefined;
+		if (s) this.observe({ ...s });
+	}
+
+	verdict(f: Fact): { verdict: Verdict; why: string } {
+		const epoch = this.epochs[f.epoch];
+		const act = epoch.activation;
+		const window = this.settings.windowMinutes * 60;
+		if (epoch.scope === 'one' && f.project !== this.watched)
+			return no('another project (One Project)');
+		if (!act) return no('no successful poll in this scope');
+		if (f.tick < act.start) {
+			if (f.reappeared !== undefined && f.reappeared > act.start)
+				return may('there at activation, withdrawn, and back again');
+			if (epoch.lostFrom !== undefined && f.tick > epoch.lostFrom)
+				return may('between an activation default saving lost and the next');
+			if (this.startFrom === undefined || f.moment < this.startFrom - 1)
+				return no('there at activation');
+			if (f.moment <= this.startFrom + 1) return may('at Start From, to the second');
+			if (this.settings.event === 'reviewUnanswered') return may('due since Start From');
+			return this.rest(f, 'since Start From, there at activation');
+		}
+		if (f.tick <= act.end) return may('appeared while the activation poll read');
+		const appearance = this.settings.event === 'newReview' || this.settings.event === 'newCustomer';
+		if (appearance && f.born < act.start && f.born < f.tick)
+			return no('its record was there at activation (flagged duplicate)');
+		if (appearance && f.born < f.tick) return may('back in the list (un-flagged duplicate)');
+		const moment = isMomentEvent(this.settings.event) || this.settings.event === 'reviewUnanswered';
+		if (moment && f.moment < act.startSec - 1) {
+			// §7 says it never fires; §8's window says a late one fires: the contract leaves it open.
+			if (isMomentEvent(this.settings.event) && f.moment >= f.newestListed - window - 2)
+				return may('late within the window of the newest moment, but before activation');
+			if (this.startFrom !== undefined && f.moment >= this.startFrom - 1)
+				return may('reported after activation, its moment since Start From');
+			return no('its moment is before activation');
+		}
+		if (moment && f.moment <= act.endSec + 1) return may('its moment is at activation');
+		const e = this.settings.event;
+		if (e === 'reviewUnanswered') {
+			if (f.imported) return no('imported with its deadline passed (§9)');
+			if (f.notFresh) return may('unanswered again after its deadline');
+			if (this.polls.some((p) => p.startSec <= f.moment && f.moment <= p.endSec))
+				return may('its deadline passed while a poll ran');
+		}
+		const created = this.projectCreated.get(f.project);
+		const read = epoch.firstRead.get(f.project);
+		const unread = read === undefined || f.tick < read;
+		if (epoch.scope === 'all' && created && created.tick > act.start && unread)
+			return may('there when a poll first saw its new project');
+		if (epoch.scope === 'all' && unread && f.moment < act.startSec - 1)
+			return may('old date, in a project the activation poll did not reach');
+		if (f.savingLimit) return may('old date, new project, restart before a save (§9 limit)');
+		if (isMomentEvent(e)) {
+			if (f.moment < f.newestBefore - window + 2) return may('late, outside the Late Event Window');
+			if (f.moment < f.newestBefore && this.cancelOut(f))
+				return may('late, with a withdrawal in its window (§9)');
+		}
+		return this.rest(f, 'happened after activation');
+	}
+
+	/** What can still excuse an occurrence that must fire: withdrawn, or its scope left too soon. */
+	private rest(f: Fact, why: string): { verdict: Verdict; why: string } {
+		const epoch = this.epochs[f.epoch];
+		if (f.reappeared !== undefined) return may('withdrawn and back again');
+		if (f.withdrawn !== undefined && !(f.emits[0] < f.withdrawn))
+			return may('withdrawn before it fired');
+		if (epoch.ended !== undefined && !f.emits.length) {
+			const chance = this.drained.some((p) => p.start > f.tick && p.end < epoch.ended!);
+			if (!chance) return may('its scope was switched away before a full poll');
+		}
+		return { verdict: 'must', why };
+	}
+
+	private cancelOut(f: Fact) {
+		return this.withdrawals.some((w) => w.project === f.project && w.interval === f.interval);
+	}
+
+	/** Checks every occurrence; failures are added to `failures`. */
+	check(): Failure[] {
+		for (const [id, f] of this.facts) {
+			const { verdict, why } = this.verdict(f);
+			const name = `${id} (moment ${f.moment}, appeared at tick ${f.tick}: ${why})`;
+			if (f.emits.length > 1)
+				this.failures.push({ kind: 'duplicate', detail: `${name} fired ${f.emits.length} times` });
+			else if (verdict === 'must' && f.emits.length === 0)
+				this.failures.push({ kind: 'loss', detail: `${name} never fired` });
+			else if (verdict === 'mustNot' && f.emits.length > 0)
+				this.failures.push({ kind: 'forbidden', detail: `${name} fired` });
+		}
+		return this.failures;
+	}
+}
+
+const no = (why: string) => ({ verdict: 'mustNot' as const, why });
+const may = (why: string) => ({ verdict: 'may' as const, why });
