@@ -9,12 +9,6 @@ import { defaultRegistry } from '../harness';
 import { namesIn, rows, section, table, ticked } from '../harness/contract-table';
 import { shownNames } from '../harness/shown-parameters';
 
-/**
- * Names the contract fixes that another branch of this round is adding. Each is left out of the
- * comparison until it lands; then remove it here (and the `.skip` below) so the test holds it.
- */
-const PENDING = new Set(['options.maxEventsPerPoll']);
-
 const names = section(10);
 const description = (type: string) =>
 	defaultRegistry().nodeTypes.getByNameAndVersion(`n8n-nodes-review-collection.${type}`, 1)
@@ -115,8 +109,7 @@ describe('node contract §10: the trigger', () => {
 					projectScope,
 				}))
 					shown.add(name);
-		const wanted = [...contractNames].filter((name) => !PENDING.has(name));
-		expect([...shown].filter((name) => !PENDING.has(name)).sort()).toEqual(wanted.sort());
+		expect([...shown].sort()).toEqual([...contractNames].sort());
 	});
 
 	it('Late Event Window only on the moment events of §8; Concurrency only with All Projects', () => {
@@ -141,8 +134,7 @@ describe('node contract §10: the trigger', () => {
 		).toContain('requestOptions.concurrency');
 	});
 
-	// §9, being added by the trigger branch of this round: enable (drop `.skip` and PENDING) once merged.
-	it.skip('options.maxEventsPerPoll (§9): 1–10,000, default 1,000, on every event', () => {
+	it('options.maxEventsPerPoll (§9): 1–10,000, default 1,000, on every event', () => {
 		for (const event of events) {
 			const options = description('reviewCollectionTrigger').properties.find(
 				(p) => p.name === 'options',
