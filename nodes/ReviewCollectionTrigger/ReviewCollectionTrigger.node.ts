@@ -8,7 +8,6 @@ import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { credentialsByAuthentication } from '../ReviewCollection/descriptors/common';
 import * as listSearch from '../ReviewCollection/methods/listSearch';
-import { usePollKeyCache } from '../ReviewCollection/transport/credentials';
 import { PollBudget } from './budget';
 import { triggerProperties } from './description';
 import { output } from './emit';
@@ -46,7 +45,6 @@ export class ReviewCollectionTrigger implements INodeType {
 	methods = { listSearch };
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		usePollKeyCache(this);
 		const settings = settingsOf(this);
 		// The budget starts now: n8n's timeout counts the wait for an earlier poll of this trigger too.
 		const budget = new PollBudget(this);

@@ -7,11 +7,16 @@
  */
 import type { IPollFunctions } from 'n8n-workflow';
 
+import type { Execution } from '../ReviewCollection/transport';
+import { pollExecution } from '../ReviewCollection/transport/credentials';
+
 export const FALLBACK_BUDGET_MS = 60_000;
 const FIRST_ANSWER_MS = 1_000;
 
 export class PollBudget {
 	readonly deadline: number;
+	/** The poll's one execution object, passed with every request (shared back-off, project keys). */
+	readonly execution: Execution;
 	private readonly reserve: number;
 	private slowest = 0;
 	private answered = false;
@@ -25,6 +30,7 @@ export class PollBudget {
 		const ms = Number.isFinite(budget) && budget > 0 ? budget : FALLBACK_BUDGET_MS;
 		this.deadline = Date.now() + ms;
 		this.reserve = Math.min(2_000, ms / 10);
+		this.execution = pollExecution(ctx);
 	}
 
 	left(): number {

@@ -11,15 +11,12 @@
  */
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import {
-	pollTickets,
-	triggerHanded,
-	triggerPolled,
-	triggerRunning,
-} from '../ReviewCollection/transport/memory';
+import { triggerLineage } from '../ReviewCollection/transport/memory';
 import type { PollBudget } from './budget';
 
 const MAX_TRIGGERS = 500;
+
+const { handed, polled, running, tickets } = triggerLineage;
 
 const slotOf = (ctx: IPollFunctions) =>
 	`${ctx.getWorkflow().id ?? 'unsaved'}:${ctx.getNode().name}`;
@@ -38,30 +35,29 @@ export async function oneAtATime<T>(
 ): Promise<T> {
 	const slot = slotOf(ctx);
 	// Which polls started before a hand-over ended (a count, not the clock: n8n's clock can stand still).
-	const startedAt = pollTickets.next++;
-	const previous = triggerRunning.get(slot);
+	const startedAt = tickets.next++;
+	const previous = running.get(slot);
 	const current = (previous ?? Promise.resolve())
 		.catch(() => undefined)
 		.then(async () => {
 			catchUp(slot, staticData, startedAt);
 			const continued =
-				typeof staticData.activation === 'string' &&
-				triggerPolled.get(slot) === staticData.activation;
+				typeof staticData.activation === 'string' && polled.get(slot) === staticData.activation;
 			const before = JSON.stringify(staticData);
 			const result = await poll(continued);
 			// An idle poll changes nothing (on durable cursors: nothing to commit). A poll that ended past
 			// its budget may have been abandoned by n8n (its output and cursor dropped): not taken as handed
 			// over, so the next poll starts from what n8n committed (at worst a repeat, never a loss).
 			// This process has seen the polls of this activation (a project first seen now starts silently).
-			remember(triggerPolled, slot, String(staticData.activation));
+			remember(polled, slot, String(staticData.activation));
 			if (!budget.overrun() && JSON.stringify(staticData) !== before) record(slot, staticData);
 			return result;
 		});
-	triggerRunning.set(slot, current);
+	running.set(slot, current);
 	try {
 		return await current;
 	} finally {
-		if (triggerRunning.get(slot) === current) triggerRunning.delete(slot);
+		if (running.get(slot) === current) running.delete(slot);
 	}
 }
 
@@ -76,7 +72,7 @@ function generationOf(staticData: IDataObject): number {
  * A poll started after that is handed what n8n kept since, and it is the truth.
  */
 function catchUp(slot: string, staticData: IDataObject, startedAt: number) {
-	const last = triggerHanded.get(slot);
+	const last = handed.get(slot);
 	if (!last) return;
 	const older =
 		staticData.activation === last.activation
@@ -89,11 +85,11 @@ function catchUp(slot: string, staticData: IDataObject, startedAt: number) {
 
 function record(slot: string, staticData: IDataObject) {
 	staticData.generation = generationOf(staticData) + 1;
-	remember(triggerHanded, slot, {
+	remember(handed, slot, {
 		activation: String(staticData.activation),
 		generation: staticData.generation,
 		data: JSON.stringify(staticData),
-		endedAt: pollTickets.next,
+		endedAt: tickets.next,
 	});
 }
 

@@ -59,7 +59,7 @@ export async function list(
 			qs: query,
 			...(project !== undefined ? { authentication: 'agencyKey', project } : {}),
 			// Within the budget: no attempt, wait or answer past its deadline (transport/request.ts).
-			...(budget ? { deadline: budget.requestDeadline() } : {}),
+			...(budget ? { deadline: budget.requestDeadline(), execution: budget.execution } : {}),
 		});
 	const envelope = budget ? await budget.measure(send) : await send();
 	return { data: envelope.data, pagination: envelope.pagination };

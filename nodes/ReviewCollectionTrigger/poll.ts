@@ -60,7 +60,7 @@ export async function pollActive(
 	const startFrom = handed.kind === 'activation' ? settings.startFrom : undefined;
 	const starting = handed.kind !== 'resume';
 	// 2. Each project from where it stands, within the budget (the first in line always goes).
-	const listed = await projectsOf(ctx, allProjects);
+	const listed = await projectsOf(ctx, allProjects, budget);
 	const order = inWaitingOrder(listed, state.waiting);
 	const outcomes: Outcome[] = [];
 	await inParallel(order, settings.concurrency, async (project, index) => {

@@ -30,13 +30,22 @@ export interface Project {
 	createdAt: number;
 }
 
-export async function projectsOf(ctx: IPollFunctions, allProjects: boolean): Promise<Project[]> {
+export async function projectsOf(
+	ctx: IPollFunctions,
+	allProjects: boolean,
+	budget: PollBudget,
+): Promise<Project[]> {
 	if (!allProjects) return [{ key: OWN, target: undefined, createdAt: 0 }];
-	const envelope = await apiRequest(ctx, {
-		method: 'GET',
-		path: '/agency/projects',
-		authentication: 'agencyKey',
-	});
+	const envelope = await budget.measure(
+		async () =>
+			await apiRequest(ctx, {
+				method: 'GET',
+				path: '/agency/projects',
+				authentication: 'agencyKey',
+				deadline: budget.requestDeadline(),
+				execution: budget.execution,
+			}),
+	);
 	if (!Array.isArray(envelope.data)) {
 		throw new NodeOperationError(ctx.getNode(), 'The project list answer has no "data" array');
 	}
@@ -88,7 +97,7 @@ export async function newestOfProjects(
 	budget: PollBudget,
 ): Promise<{ record: ListRecord; project?: ProjectRef } | undefined> {
 	let newest: { record: ListRecord; project?: ProjectRef; key: [number, number] } | undefined;
-	const projects = await projectsOf(ctx, allProjects);
+	const projects = await projectsOf(ctx, allProjects, budget);
 	await inParallel(projects, concurrency, async ({ target, ref }) => {
 		const found = newestMatching(ctx, watch, target, budget);
 		// One Project: its error is the answer; All Projects: a failing project is skipped.

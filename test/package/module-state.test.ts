@@ -37,5 +37,13 @@ it('memory.ts holds nothing of one execution: only what a trigger keeps between 
 	expect(
 		stores.filter((store) => perExecution.some((name) => store.endsWith(`: ${name}`))),
 	).toEqual([]);
-	expect(stores.every((store) => /: (trigger\w+|pollContexts)$/.test(store))).toBe(true);
+	expect(stores.every((store) => /: trigger\w+$/.test(store))).toBe(true);
+});
+
+it("memory.ts declares at most 2 stores (issue 30: the trigger's project keys, what a trigger remembers)", () => {
+	const memory = readFileSync(join(root, 'nodes/ReviewCollection/transport/memory.ts'), 'utf8');
+	expect([...memory.matchAll(/^export (?:const|let) (\w+)/gm)].map((match) => match[1])).toEqual([
+		'triggerProjectKeys',
+		'triggerLineage',
+	]);
 });

@@ -9,7 +9,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { AGENCY_API, PROJECT_API } from '../../../credentials/names';
 import type { Execution } from './execution';
 import { newExecution } from './execution';
-import { pollContexts, triggerProjectKeys } from './memory';
+import { triggerProjectKeys } from './memory';
 
 export type ApiContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
 
@@ -45,26 +45,23 @@ const MAX_POLLING_NODES = 500;
 const MAX_KEYS_PER_NODE = 1_000;
 
 /**
- * The trigger says so at the start of its poll: this context's project keys outlive the execution, and
- * its requests share one execution object (the back-off gate of All Projects in parallel).
+ * The one execution object of a trigger poll, which its requests share (the back-off gate of All
+ * Projects in parallel); its project keys outlive the poll (`triggerProjectKeys`).
  */
-export function usePollKeyCache(ctx: IPollFunctions): void {
-	pollContexts.set(ctx, newExecution());
+export function pollExecution(ctx: IPollFunctions): Execution {
+	return {
+		...newExecution(),
+		pollSlot: `${ctx.getWorkflow().id ?? 'unsaved'}:${ctx.getNode().name}`,
+	};
 }
 
-/** What a request without an execution shares: its poll's, else nothing (a fresh one). */
-export function executionFor(ctx: ApiContext): Execution {
-	return pollContexts.get(ctx) ?? newExecution();
-}
-
-/** The key map a request of this context reads and fills, bound to the credential and base URL. */
+/** The key map a request of this execution reads and fills, bound to the credential and base URL. */
 function projectKeysOf(
-	ctx: ApiContext,
 	execution: Execution,
 	credentialBinding: string,
 ): Map<string, Promise<string>> {
-	if (!pollContexts.has(ctx)) return execution.credentials.projectKeys;
-	const slot = `${ctx.getWorkflow().id ?? 'unsaved'}:${ctx.getNode().name}`;
+	const slot = execution.pollSlot;
+	if (slot === undefined) return execution.credentials.projectKeys;
 	let entry = triggerProjectKeys.get(slot);
 	if (!entry || entry.binding !== credentialBinding) {
 		// Another credential or host: nothing read through the old one may be used.
@@ -85,7 +82,7 @@ function bindingOf(ctx: ApiContext, baseUrl: string): string {
 export function forgetProjectKey(ctx: ApiContext, execution: Execution, projectId: string): void {
 	const baseUrl = execution.credentials.baseUrls.get(AGENCY_CREDENTIAL);
 	if (baseUrl === undefined) return;
-	projectKeysOf(ctx, execution, bindingOf(ctx, baseUrl)).delete(projectId);
+	projectKeysOf(execution, bindingOf(ctx, baseUrl)).delete(projectId);
 }
 
 async function baseUrlOf(
@@ -137,7 +134,7 @@ export async function resolveCredential(
 	}
 
 	const projectId = projectIdOf(ctx, itemIndex, choice.project);
-	const keys = projectKeysOf(ctx, execution, bindingOf(ctx, baseUrl));
+	const keys = projectKeysOf(execution, bindingOf(ctx, baseUrl));
 	let key = keys.get(projectId);
 	if (!key) {
 		key = fetchProjectKey(projectId);

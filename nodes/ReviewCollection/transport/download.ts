@@ -3,7 +3,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { ApiContext } from './credentials';
 import { apiError, isOutOfBudget } from './errors';
 import type { Execution } from './execution';
-import { executionFor } from './credentials';
+import { newExecution } from './execution';
 import { settingsOf } from './request';
 import { headerOf, send } from './send';
 
@@ -21,7 +21,7 @@ export async function downloadImage(
 	url: string,
 	itemIndex: number,
 	maxBytes: number,
-	execution: Execution = executionFor(ctx),
+	execution: Execution = newExecution(),
 ): Promise<{ data: Buffer; mimeType: string }> {
 	const refuse = (problem: string) =>
 		new NodeOperationError(ctx.getNode(), `The share image was not downloaded: ${problem}`, {

@@ -3,9 +3,9 @@ import type { RetrySettings } from './retry';
 /**
  * What one execution of the action node keeps between its requests, in one object the router creates
  * and passes down (the operations hand it to every request as `ApiRequest.execution`): nothing of it
- * outlives the execution or reaches another one. A caller without one gets its poll's (the trigger's
- * code passes none yet: ./credentials.ts `usePollKeyCache`), else a fresh one per request (the editor's
- * list searches, the credential test); the trigger's project keys live on between polls in ./memory.ts.
+ * outlives the execution or reaches another one. A trigger poll has one too (./credentials.ts
+ * `pollExecution`), whose project keys live on between polls in ./memory.ts; a caller without one gets a
+ * fresh one per request (the editor's list searches, the credential test).
  */
 export interface Execution {
 	/** ./credentials.ts: the authentication choice, Base URLs and project keys read with the agency key. */
@@ -19,6 +19,8 @@ export interface Execution {
 	backoffUntil: number;
 	/** ./request.ts: the Request Options of the item last asked for (the pages of one list share them). */
 	lastSettings?: { itemIndex: number; settings: RetrySettings & { timeoutMs: number } };
+	/** A trigger poll's: workflow id + node name, under which its project keys outlive the poll. */
+	pollSlot?: string;
 }
 
 export function newExecution(): Execution {

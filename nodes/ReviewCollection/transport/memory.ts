@@ -7,8 +7,6 @@
  *
  * Each store is owned (read and written) by one module, named on it.
  */
-import type { Execution } from './execution';
-
 /**
  * credentials.ts: project keys of an active trigger, kept between its polls (an idle poll stays one
  * request), bound to the credential id and Base URL they were read through (`binding`).
@@ -17,22 +15,19 @@ export const triggerProjectKeys = new Map<
 	string,
 	{ binding: string; keys: Map<string, Promise<string>> }
 >();
-/**
- * credentials.ts: contexts of trigger polls (their project keys go to `triggerProjectKeys`), each with
- * the one execution object its requests share (the trigger's code passes none yet).
- */
-export const pollContexts = new WeakMap<object, Execution>();
 
 /**
- * ReviewCollectionTrigger/lineage.ts, per trigger: what it last handed to n8n (its static data as JSON,
- * with the activation it descends from and its generation), the activation this process last polled,
- * and the poll running now.
+ * ReviewCollectionTrigger/lineage.ts, per trigger: what it last handed to n8n (`handed`: its static data
+ * as JSON, with the activation it descends from and its generation), the activation this process last
+ * polled (`polled`), the poll running now (`running`), and the polls started in this process, counted
+ * (`tickets`: `endedAt` is this count when a hand-over ended).
  */
-export const triggerHanded = new Map<
-	string,
-	{ activation: string; generation: number; data: string; endedAt: number }
->();
-export const triggerPolled = new Map<string, string>();
-/** Polls started in this process, counted: `endedAt` above is this count when a hand-over ended. */
-export const pollTickets = { next: 0 };
-export const triggerRunning = new Map<string, Promise<unknown>>();
+export const triggerLineage = {
+	handed: new Map<
+		string,
+		{ activation: string; generation: number; data: string; endedAt: number }
+	>(),
+	polled: new Map<string, string>(),
+	running: new Map<string, Promise<unknown>>(),
+	tickets: { next: 0 },
+};

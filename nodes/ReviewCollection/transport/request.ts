@@ -3,9 +3,9 @@ import { NodeApiError } from 'n8n-workflow';
 
 import { AGENCY_API } from '../../../credentials/names';
 import type { ApiContext, ResolvedCredential } from './credentials';
+import { newExecution } from './execution';
 import {
 	AGENCY_CREDENTIAL,
-	executionFor,
 	forgetProjectKey,
 	parameter,
 	resolveCredential,
@@ -47,14 +47,14 @@ export interface ApiRequest {
 	project?: string;
 	/** Epoch ms (Date.now() clock): no attempt is sent, and no wait or answer awaited, past it. */
 	deadline?: number;
-	/** What the execution keeps between requests (./execution.ts); without it, its poll's or none. */
+	/** What the execution keeps between requests (./execution.ts); without it, a fresh one. */
 	execution?: Execution;
 }
 
 /** Sends one request through n8n's authenticated HTTP helper and returns the unwrapped envelope. */
 export async function apiRequest(ctx: ApiContext, request: ApiRequest): Promise<ApiEnvelope> {
 	const itemIndex = request.itemIndex ?? 0;
-	const execution = request.execution ?? executionFor(ctx);
+	const execution = request.execution ?? newExecution();
 	const settings = { ...settingsOf(ctx, itemIndex, execution), ...request.settings };
 	const area = request.path.startsWith('/agency') ? 'agency' : 'project';
 	const credential = await resolveCredential(
