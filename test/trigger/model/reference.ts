@@ -41,6 +41,8 @@ interface Poll {
 
 interface Epoch {
 	scope: 'one' | 'all';
+	/** Begun by a scope switch (not an activation or empty static data). */
+	switched?: boolean;
 	activation?: Poll;
 	/** An activation default saving lost: what appeared from here to the next activation may fire. */
 	lostFrom?: number;
@@ -202,9 +204,9 @@ export class Reference {
 	}
 
 	/** A change that starts afresh (§8, §9): switching scope, or empty static data again. */
-	startedAfresh(scope: 'one' | 'all') {
+	startedAfresh(scope: 'one' | 'all', switched: boolean) {
 		this.epochs[this.epoch].ended = this.next();
-		this.epochs.push({ scope, firstRead: new Map() });
+		this.epochs.push({ scope, switched, firstRead: new Map() });
 		// The new epoch sees the list as it stands: nothing in it is new to it.
 		const s = this.current;
 		this.current = undefined;
@@ -226,6 +228,8 @@ export class Reference {
 			if (this.startFrom === undefined || f.moment < this.startFrom - 1)
 				return no('there at activation');
 			if (f.moment <= this.startFrom + 1) return may('at Start From, to the second');
+			// §9 "silent (or delivers Start From once)" after a switch: again, or only once ever? Open.
+			if (epoch.switched) return may('since Start From, there at a scope switch');
 			if (this.settings.event === 'reviewUnanswered') return may('due since Start From');
 			return this.rest(f, 'since Start From, there at activation');
 		}
