@@ -7,55 +7,10 @@
  */
 import type { Settings } from './history';
 import { isMomentEvent } from './history';
-import type { Occurrence, Snapshot } from './world';
+import type { Epoch, Fact, Failure, Poll, Verdict } from './facts';
+import type { Snapshot } from './world';
 
-export type Verdict = 'must' | 'mustNot' | 'may';
-
-interface Fact extends Occurrence {
-	epoch: number;
-	tick: number;
-	/** The newest moment of its project before it: ever set, and in the list then (lateness). */
-	newestBefore: number;
-	newestListed: number;
-	/** Tick its record first existed (listed or not: a review flagged duplicate exists unlisted). */
-	born: number;
-	/** Drained polls before it (the "busy window between two polls" of §9). */
-	interval: number;
-	withdrawn?: number;
-	/** Tick it came back after a withdrawal (the last time). */
-	reappeared?: number;
-	/** reviewUnanswered: the review was imported with its deadline passed / the deadline passed earlier. */
-	imported?: boolean;
-	notFresh?: boolean;
-	/** Default saving lost the poll that first saw its (new) project (§9's documented limit). */
-	savingLimit?: boolean;
-	emits: number[];
-}
-
-interface Poll {
-	start: number;
-	end: number;
-	startSec: number;
-	endSec: number;
-}
-
-interface Epoch {
-	scope: 'one' | 'all';
-	/** Begun by a scope switch (not an activation or empty static data). */
-	switched?: boolean;
-	activation?: Poll;
-	/** An activation default saving lost: what appeared from here to the next activation may fire. */
-	lostFrom?: number;
-	/** Tick the epoch ended (switch of scope). */
-	ended?: number;
-	/** project -> tick its list was first read in this epoch. */
-	firstRead: Map<number, number>;
-}
-
-export interface Failure {
-	kind: 'loss' | 'duplicate' | 'forbidden' | 'unknown' | 'maxEvents' | 'staticData';
-	detail: string;
-}
+export type { Failure } from './facts';
 
 export class Reference {
 	tick = 0;
