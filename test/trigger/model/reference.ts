@@ -18,7 +18,6 @@ export class Reference {
 	private facts = new Map<string, Fact>();
 	private epochs: Epoch[] = [];
 	private polls: Poll[] = [];
-	private succeeded: Poll[] = [];
 	private drained: Poll[] = [];
 	private newest = new Map<number, number>();
 	private born = new Map<string, number>();
@@ -120,7 +119,6 @@ export class Reference {
 		poll.end = this.next();
 		poll.endSec = Math.floor(Date.now() / 1000);
 		this.polls.push(poll);
-		if (ok) this.succeeded.push(poll);
 		const epoch = this.epochs[this.epoch];
 		if (ok && !epoch.activation) epoch.activation = poll;
 		else if (ok && drained) this.drained.push(poll);
@@ -209,8 +207,8 @@ export class Reference {
 		if (e === 'reviewUnanswered') {
 			if (f.imported) return no('imported with its deadline passed (§9)');
 			if (f.notFresh) return may('unanswered again after its deadline');
-			// The trigger knows an import by its id: one no poll saw before its deadline looks like one (§9).
-			if (!this.succeeded.some((p) => p.start > f.born && p.end < f.tick))
+			// The trigger knows an import by its id: one no full poll saw before its deadline looks like one (§9).
+			if (!this.drained.some((p) => p.start > f.born && p.end < f.tick))
 				return may('no poll saw the review before its deadline');
 			if (this.polls.some((p) => p.startSec <= f.moment && f.moment <= p.endSec))
 				return may('its deadline passed while a poll ran');
