@@ -148,11 +148,15 @@ export class Reference {
 			epoch.lostFrom = epoch.activation.start;
 			epoch.activation = undefined;
 		}
+		// A project first read after activation (new, or not reached by the activation poll) whose first
+		// read n8n did not save: its start is rebuilt from a date (§9's documented limit).
+		const act = epoch.activation ?? { end: Infinity, startSec: 0 };
 		for (const [project, readAt] of epoch.firstRead) {
 			const created = this.projectCreated.get(project);
-			if (!created || this.lastSave >= readAt) continue;
+			if ((!created && readAt < act.end) || this.lastSave >= readAt) continue;
+			const since = created?.sec ?? act.startSec;
 			for (const fact of this.facts.values())
-				if (fact.epoch === this.epoch && fact.project === project && fact.moment < created.sec)
+				if (fact.epoch === this.epoch && fact.project === project && fact.moment < since)
 					if (fact.tick >= readAt) fact.savingLimit = true;
 			epoch.firstRead.delete(project);
 		}
