@@ -10,13 +10,14 @@ const LINES = [
 	{ version: '2.41.1', testMatch: ['**/*.e2e.ts'] },
 	// The 1.x line (still patched): the workflows a user runs, the package loading, the active trigger.
 	// Not the approval example: n8n 1.x signs no form link and resumes a form submitted twice at once
-	// twice (README, Compatibility); not the editor, queue mode or durable cursors (2.x only here).
+	// twice (docs/compatibility.md); not the editor, queue mode or durable cursors (2.x only here).
 	{
 		version: '1.123.81',
 		testMatch: [
 			'**/examples.e2e.ts',
 			'**/ai-agent.e2e.ts',
 			'**/compatibility.e2e.ts',
+			'**/digest.e2e.ts',
 			'**/escalate.e2e.ts',
 			'**/mcp.e2e.ts',
 		],

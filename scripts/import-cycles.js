@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 'use strict';
-// Layers only point down (README, "Layout"). Reads every .ts file under the folders given (default:
+// Layers only point down (CONTRIBUTING.md, "Layout"). Reads every .ts file under the folders given (default:
 // nodes and credentials) with the TypeScript compiler already in devDependencies, follows their
 // relative imports and re-exports (type-only ones too: a type cycle is a layering cycle), and lists
 // every import cycle and every import that points up the layers below. Exit code 1 when there is

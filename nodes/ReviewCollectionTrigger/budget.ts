@@ -8,11 +8,13 @@
 import type { IPollFunctions } from 'n8n-workflow';
 
 export const FALLBACK_BUDGET_MS = 60_000;
+const FIRST_ANSWER_MS = 1_000;
 
 export class PollBudget {
 	readonly deadline: number;
 	private readonly reserve: number;
 	private slowest = 0;
+	private answered = false;
 
 	constructor(ctx: IPollFunctions) {
 		const withBudget = ctx as IPollFunctions & { getPollBudgetMs?: () => number };
@@ -43,10 +45,22 @@ export class PollBudget {
 	async measure<T>(send: () => Promise<T>): Promise<T> {
 		const started = Date.now();
 		try {
-			return await send();
+			const answer = await send();
+			this.answered = true;
+			return answer;
 		} finally {
 			this.slowest = Math.max(this.slowest, Date.now() - started);
 		}
+	}
+
+	/**
+	 * No request is sent, and no answer or wait awaited, past this (epoch ms): room is left to emit.
+	 * Until a request of the poll has been answered, at least FIRST_ANSWER_MS from now: every poll makes
+	 * progress, also when one request takes longer than the whole budget (docs/trigger.md, limits).
+	 */
+	requestDeadline(): number {
+		const deadline = this.deadline - this.reserve / 2;
+		return this.answered ? deadline : Math.max(deadline, Date.now() + FIRST_ANSWER_MS);
 	}
 
 	spent(): boolean {

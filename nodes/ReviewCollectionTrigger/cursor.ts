@@ -40,6 +40,16 @@ export interface Cursor {
 	 * the same, so losing an unsaved one loses nothing.
 	 */
 	since?: number;
+	/**
+	 * With `since`, for "appears" events: the newest key of the whole list when the reading from `since`
+	 * began. The date-filtered reading handles up to it; what appears above it (imports with old dates
+	 * too) is read from it on, like any new record (contract §9).
+	 */
+	ceiling?: Key;
+	/** Late Event Window events: Unix seconds of the day the list is read from (./window-list.ts). */
+	from?: number;
+	/** Review Unanswered: [when, highest id] of the last read of everything above the floor (./unanswered.ts). */
+	top?: Key;
 	/** The list's size when a walk last read it to its end (an idle check of a busy window compares it). */
 	total?: number;
 	/**
@@ -52,7 +62,8 @@ export interface Cursor {
 	resumeAt?: number;
 }
 
-export const MAX_SEEN = 1_000;
+/** Keys listed one by one above the floor (contract §9: a busy window stays under 256 KB: ./cursor-json.ts). */
+export const MAX_SEEN = 20_000;
 /** Above every id: a floor [m, ID_MAX] covers every record at moment m. */
 export const ID_MAX = Number.MAX_SAFE_INTEGER;
 
@@ -104,7 +115,10 @@ export function advance(
 		seen,
 		position,
 		backlog: !complete,
-		since: cursor.since,
+		...(cursor.since !== undefined ? { since: cursor.since } : {}),
+		...(cursor.ceiling !== undefined ? { ceiling: cursor.ceiling } : {}),
+		...(cursor.top !== undefined ? { top: cursor.top } : {}),
+		...(cursor.from !== undefined ? { from: cursor.from } : {}),
 	};
 }
 
@@ -138,50 +152,4 @@ export function initialCursor(
 		return advance({ ...cursor, floor: lowestRead }, [], windowSeconds, position, true);
 	}
 	return cursor;
-}
-
-/** The stored cursor if well formed and of this scope; else undefined (start afresh). */
-export function storedCursor(value: unknown, scope: string): Cursor | undefined {
-	if (typeof value !== 'object' || value === null) return undefined;
-	const stored = value as IDataObject;
-	if (stored.scope !== scope) return undefined;
-	const { moment, floor, seen, position, backlog, since, total, resume, resumeAt } = stored;
-	if (!isWhole(moment) || !isKey(floor) || !Array.isArray(seen) || !seen.every(isKey))
-		return undefined;
-	return {
-		scope,
-		moment,
-		floor,
-		seen: (seen as Key[]).slice(-MAX_SEEN),
-		position: isWhole(position) && position >= 0 ? position : 0,
-		backlog: backlog === true,
-		...(isWhole(since) ? { since } : {}),
-		...(isWhole(total) ? { total } : {}),
-		...(backlog === true && isKey(resume) && isWhole(resumeAt) && resumeAt >= 0
-			? { resume, resumeAt }
-			: {}),
-	};
-}
-
-/** Plain JSON for static data. */
-export function cursorJson(cursor: Cursor): IDataObject {
-	return {
-		scope: cursor.scope,
-		moment: cursor.moment,
-		floor: cursor.floor,
-		seen: cursor.seen,
-		position: cursor.position,
-		backlog: cursor.backlog,
-		...(cursor.since !== undefined ? { since: cursor.since } : {}),
-		...(cursor.total !== undefined ? { total: cursor.total } : {}),
-		...(cursor.resume !== undefined ? { resume: cursor.resume, resumeAt: cursor.resumeAt } : {}),
-	};
-}
-
-function isKey(value: unknown): value is Key {
-	return Array.isArray(value) && value.length === 2 && isWhole(value[0]) && isWhole(value[1]);
-}
-
-function isWhole(value: unknown): value is number {
-	return typeof value === 'number' && Number.isSafeInteger(value);
 }

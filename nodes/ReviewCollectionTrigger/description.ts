@@ -152,6 +152,15 @@ export const triggerProperties: INodeProperties[] = [
 			displayOptions: { show: { '/event': LATE_WINDOW_EVENTS } },
 		},
 		{
+			displayName: 'Max Events per Poll',
+			name: 'maxEventsPerPoll',
+			type: 'number',
+			typeOptions: { minValue: 1, maxValue: 10_000 },
+			default: 1_000,
+			description:
+				'At most this many events per poll (one execution), oldest first; the rest come with the next polls, exactly once. With All Projects the events are shared out across projects, none starved. Fetch Test Event is not affected.',
+		},
+		{
 			displayName: 'Start From',
 			name: 'startFrom',
 			type: 'dateTime',

@@ -30,10 +30,16 @@ export interface EventSpec {
 	kind: ListKind;
 	/** The record field holding the moment: `id` when the moment is the record's appearance. */
 	moment: string;
+	/**
+	 * "Appears" events: where else the records that already exist may be listed (reviews flagged as
+	 * duplicates, under their own facet as the spec words it). Where the trigger starts, the newest of
+	 * these counts too, so such a record un-flagged later does not fire (it did not appear then).
+	 */
+	alsoListed?: IDataObject;
 }
 
 export const EVENTS: Record<TriggerEvent, EventSpec> = {
-	newReview: { kind: 'reviews', moment: 'id' },
+	newReview: { kind: 'reviews', moment: 'id', alsoListed: { facet: 'duplicates' } },
 	reviewReplied: { kind: 'reviews', moment: 'replied_at' },
 	// The moment is created_at + unansweredHours: the walk keeps created_at keys (./unanswered.ts).
 	reviewUnanswered: { kind: 'reviews', moment: 'created_at' },

@@ -4,7 +4,7 @@
  */
 import { listPage } from '../ReviewCollection/transport/list-page';
 import type { Cursor, Key } from './cursor';
-import { advance, compareKeys, initialCursor } from './cursor';
+import { advance, compareKeys, ID_MAX, initialCursor } from './cursor';
 import type { TriggerEvent } from './events';
 import { happened } from './unanswered';
 import type { PageAsk } from './paging';
@@ -21,6 +21,8 @@ export interface FirstLook {
 	complete: boolean;
 	/** As Walk.end: records above it have not happened; the first look handles everything up to it. */
 	end?: Key;
+	/** The highest id listed (whether its moment happened or not). */
+	topId: number;
 }
 
 export function startFirstLook(
@@ -37,6 +39,7 @@ export function startFirstLook(
 		page: 1,
 		done: false,
 		complete: false,
+		topId: 0,
 	};
 }
 
@@ -52,6 +55,7 @@ export function takeFirstLookAnswer(
 	const { records, lastPage, total } = listPage(answer, ask.page);
 	if (look.page === 1) look.total = total ?? records.length;
 	const listedKeys = records.map((record) => keyOrThrow(look.event, record));
+	for (const record of records) look.topId = Math.max(look.topId, record.id);
 	checkOrder(records, listedKeys, 'desc');
 	const { keys, cut } = happened(look.end, records, listedKeys);
 	look.total -= cut;
@@ -64,12 +68,22 @@ export function takeFirstLookAnswer(
 	} else look.page++;
 }
 
-/** The cursor a first look stores (it emits nothing). */
-export function finishFirstLook(look: FirstLook, scope: string): Cursor {
+/**
+ * The cursor a first look stores (it emits nothing). `startedAt` (Unix seconds): with a Late Event
+ * Window and no moment listed yet, the window counts below the first look's start (with one listed,
+ * below the newest; contract §8): nothing older is a late moment to fire.
+ */
+export function finishFirstLook(look: FirstLook, scope: string, startedAt?: number): Cursor {
 	const lowest = look.keys.at(-1);
 	let cursor = initialCursor(scope, look.keys, look.windowSeconds, 0, lowest, look.complete);
-	if (look.end && compareKeys(look.end, cursor.floor) > 0)
-		cursor = advance({ ...cursor, floor: look.end }, [], look.windowSeconds, 0, true);
+	const before: Key | undefined =
+		startedAt !== undefined && look.windowSeconds > 0 && look.keys.length === 0
+			? [startedAt - 1 - look.windowSeconds, ID_MAX]
+			: undefined;
+	for (const floor of [look.end, before]) {
+		if (floor && compareKeys(floor, cursor.floor) > 0)
+			cursor = advance({ ...cursor, floor }, [], look.windowSeconds, 0, true);
+	}
 	const above = look.keys.filter((key) => compareKeys(key, cursor.floor) > 0).length;
 	return {
 		...cursor,

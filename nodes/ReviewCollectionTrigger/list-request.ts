@@ -35,9 +35,15 @@ export async function list(
 	project: ProjectTarget,
 	ask: PageAsk,
 	budget?: PollBudget,
-	since?: number,
+	range: { since?: number; from?: number } = {},
 ): Promise<{ data?: unknown; pagination?: unknown }> {
-	const from = since !== undefined ? sinceQuery(watch.event, since) : {};
+	const { since } = range;
+	const from =
+		since !== undefined
+			? sinceQuery(watch.event, since)
+			: range.from !== undefined
+				? { date_from: dayOf(range.from) }
+				: {};
 	const query = {
 		...orderQuery(watch.event, ask.direction),
 		...from,
@@ -52,19 +58,15 @@ export async function list(
 			path: LIST_PATHS[EVENTS[watch.event].kind],
 			qs: query,
 			...(project !== undefined ? { authentication: 'agencyKey', project } : {}),
-			// Within the budget: the timeout cut to what is left, a back-off wait to half of it.
-			...(budget
-				? {
-						settings: {
-							timeoutMs: budget.timeoutMs(watch.timeoutMs),
-							maxDelayMs: Math.max(0, Math.floor(budget.left() / 2)),
-						},
-					}
-				: {}),
+			// Within the budget: no attempt, wait or answer past its deadline (transport/request.ts).
+			...(budget ? { deadline: budget.requestDeadline() } : {}),
 		});
 	const envelope = budget ? await budget.measure(send) : await send();
 	return { data: envelope.data, pagination: envelope.pagination };
 }
+
+/** The newest record of the list (one record a page: for its id, or the list's size). */
+export const NEWEST: PageAsk = { direction: 'desc', page: 1, perPage: 1 };
 
 /**
  * Reading from `since`: only records of its day on (date filters are calendar dates; a day earlier, so
@@ -72,9 +74,10 @@ export async function list(
  */
 function sinceQuery(event: TriggerEvent, since: number): IDataObject {
 	const moment = EVENTS[event].moment;
-	const day = new Date((since - 86_400) * 1000).toISOString().slice(0, 10);
-	return {
-		date_key: moment === 'id' ? 'created_at' : moment,
-		date_from: day < '1970-01-01' ? '1970-01-01' : day,
-	};
+	return { date_key: moment === 'id' ? 'created_at' : moment, date_from: dayOf(since - 86_400) };
+}
+
+/** A calendar date (UTC) for `date_from`, never before 1970. */
+export function dayOf(seconds: number): string {
+	return new Date(Math.max(0, seconds) * 1000).toISOString().slice(0, 10);
 }

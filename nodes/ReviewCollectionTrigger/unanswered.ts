@@ -12,6 +12,10 @@
  * - Requests carry `date_to` (the UTC day after the cutoff's, so no service time zone cuts off a due
  *   review): the newest page holds at most about two days of reviews not due yet.
  * - A review that has a reply when its deadline is found is handled without firing.
+ * - Imports (contract §9): a review whose id is above every id the last complete read saw (`top`), that
+ *   was created before that read (so it appeared after it, later than its created_at), and whose
+ *   deadline has passed when a poll first finds it, is handled without firing. A review created after
+ *   that read is not an import: it fires when due, however rarely the trigger polls.
  * - `since` (Start From, a project first seen later) is a moment; the walk's is H earlier.
  */
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
@@ -105,4 +109,15 @@ export function fromWalkTerms(deadline: Deadline | undefined, cursor: Cursor): C
 	return deadline && cursor.since !== undefined
 		? { ...cursor, since: cursor.since + deadline.seconds }
 		: cursor;
+}
+
+/** Cursor.top: [Unix seconds of the last read that saw the whole list above the floor, highest id]. */
+export function topOf(topId: number, before?: Key): Key {
+	return [Math.floor(Date.now() / 1000), Math.max(topId, before?.[1] ?? 0)];
+}
+
+/** Imported (appeared after the last complete read, created before it) and found due now. */
+export function appearedDue(top: Key | undefined, record: IDataObject): boolean {
+	if (!top || typeof record.id !== 'number' || typeof record.created_at !== 'number') return false;
+	return record.id > top[1] && record.created_at < top[0];
 }

@@ -15,7 +15,7 @@
  */
 import { listPage } from '../ReviewCollection/transport/list-page';
 import type { Cursor, Key, ListRecord } from './cursor';
-import { advance, compareKeys, ID_MAX } from './cursor';
+import { compareKeys, ID_MAX } from './cursor';
 import type { TriggerEvent } from './events';
 import { EVENTS } from './events';
 import type { PageAsk } from './paging';
@@ -50,7 +50,7 @@ export interface Walk {
 	listTotal?: number;
 	/** Probe: list size and the keys read; asc: keys read with their positions (for the next start). */
 	total: number;
-	read: Array<{ key: Key; position: number }>;
+	read: Array<{ key: Key; position: number; unread?: boolean }>;
 	seen: Set<string>;
 	requests: number;
 	/**
@@ -65,6 +65,14 @@ export interface Walk {
 	 * newest id of the whole list when the walk began (./watch.ts asks for it).
 	 */
 	ceiling?: Key;
+	/** Stop once this many new records are found (Max Events per Poll: the rest is the next poll's). */
+	want?: number;
+	/** The highest id listed (whether its moment happened or not). */
+	topId: number;
+	/** A newest-first page held every record above the floor (due or not): `topId` is the list's. */
+	sawTop?: boolean;
+	/** The list's size at the walk's first ascending answer (./takeAscending). */
+	firstTotal?: number;
 }
 
 export function startWalk(
@@ -91,6 +99,7 @@ export function startWalk(
 		read: [],
 		seen: new Set(cursor.seen.map(([moment, id]) => `${moment}:${id}`)),
 		requests: 0,
+		topId: 0,
 	};
 }
 
@@ -111,6 +120,7 @@ export function takeAnswer(
 	walk.requests++;
 	const listedKeys = listed.map((record) => keyOrThrow(walk.event, record));
 	checkOrder(listed, listedKeys, ask.direction);
+	for (const record of listed) walk.topId = Math.max(walk.topId, record.id);
 	const lastOfList = listed.length < ask.perPage || ask.page >= lastPage;
 	const { records, keys, cut } = happened(walk.end, listed, listedKeys);
 	const left = total !== undefined ? total - cut : undefined;
@@ -134,6 +144,7 @@ function takeProbe(walk: Walk, records: ListRecord[], keys: Key[], total = 0, la
 		return;
 	}
 	records.forEach((record, index) => consider(walk, record, keys[index]));
+	walk.sawTop = true;
 	walk.total = total || records.length;
 	walk.listTotal = total;
 	walk.read = keys.map((key) => ({ key, position: -1 }));
@@ -150,7 +161,10 @@ function takeAscending(
 	lastOfList: boolean,
 ) {
 	const start = (ask.page - 1) * ask.perPage;
-	walk.endAt ??= total !== undefined ? total - 1 : undefined;
+	if (walk.firstTotal === undefined) {
+		walk.firstTotal = total;
+		walk.endAt = total !== undefined ? total - 1 : undefined;
+	}
 	if (start > 0 && (records.length === 0 || compareKeys(keys[0], walk.verified) > 0)) {
 		// Records were deleted below: this page may have skipped some. Step back.
 		if (++walk.stepsBack > MAX_STEPS_BACK) {
@@ -177,7 +191,11 @@ function takeAscending(
 	walk.at = Math.max(walk.at, nextAt);
 	if (lastOfList) {
 		walk.complete = true;
-		walk.listTotal = total;
+		// A list that grew (or shrank) while read may hold a record behind what was read: no idle check
+		// next time on its size (issue 32, loss 1).
+		walk.listTotal = total === walk.firstTotal ? total : undefined;
+		walk.phase = 'done';
+	} else if (walk.want !== undefined && walk.found.size >= walk.want) {
 		walk.phase = 'done';
 	} else if (walk.endAt !== undefined && walk.at >= walk.endAt) {
 		// Read up to where the list ended at the walk's first answer: the rest is the next poll's.
@@ -207,70 +225,6 @@ export function recordTime(event: TriggerEvent, record: ListRecord, key: Key): n
 	if (EVENTS[event].moment !== 'id') return key[0];
 	const created = record.created_at;
 	return typeof created === 'number' ? created : 0;
-}
-
-/** The new records, oldest first, and the cursor to store (the walk may have stopped early). */
-export function finishWalk(walk: Walk): { records: ListRecord[]; cursor: Cursor } {
-	const records = [...walk.found.values()].sort((a, b) =>
-		compareKeys(keyOrThrow(walk.event, a), keyOrThrow(walk.event, b)),
-	);
-	const keys = records.map((record) => keyOrThrow(walk.event, record));
-	let next = advance(walk.cursor, keys, walk.windowSeconds, 0, walk.complete);
-	if (walk.end) {
-		// Everything up to the last record read (to the end, when read to it) is handled: a record
-		// that appears there later appeared after its moment (./unanswered.ts).
-		const handled = walk.complete ? walk.end : walk.verified;
-		if (compareKeys(handled, next.floor) > 0)
-			next = advance({ ...next, floor: handled }, [], walk.windowSeconds, 0, walk.complete);
-	}
-	if (walk.cursor.since !== undefined) {
-		// Before `since` nothing fires: everything read is handled, so the next walk goes on past it.
-		const newestRead = walk.read.reduce<Key | undefined>(
-			(newest, { key }) => (!newest || compareKeys(key, newest) > 0 ? key : newest),
-			undefined,
-		);
-		if (newestRead && compareKeys(newestRead, next.floor) > 0)
-			next = advance({ ...next, floor: newestRead }, [], walk.windowSeconds, 0, walk.complete);
-		const position = positionBelow(walk, next.floor);
-		// Read to its end: from now on an ordinary cursor (on the whole list: its start is unknown).
-		if (walk.complete) {
-			const ceiling = walk.ceiling ?? [walk.cursor.since, ID_MAX];
-			if (compareKeys(ceiling, next.floor) > 0)
-				next = advance({ ...next, floor: ceiling }, [], walk.windowSeconds, 0, true);
-			return { records, cursor: { ...next, since: undefined, position: 0 } };
-		}
-		return { records, cursor: { ...next, position } };
-	}
-	const cursor = { ...next, position: positionBelow(walk, next.floor) };
-	// A walk that read from its last stop to the end leaves records recorded late below that stop to
-	// the next walk: it reads from the floor again (no idle check on this walk's total).
-	if (walk.complete)
-		return { records, cursor: walk.resumed ? cursor : { ...cursor, total: walk.listTotal } };
-	// Stopped by the budget: the next walk goes on after the last record this one verified.
-	if (compareKeys(walk.verified, next.floor) <= 0) return { records, cursor };
-	return {
-		records,
-		cursor: {
-			...cursor,
-			resume: walk.verified,
-			resumeAt: positionBelow(walk, walk.verified, walk.resumed ? walk.cursor.resumeAt : undefined),
-		},
-	};
-}
-
-/** How many records (oldest first) are at or below `floor`, from what the walk read. */
-function positionBelow(walk: Walk, floor: Key, from = walk.cursor.position): number {
-	if (walk.read.length > 0 && walk.read[0].position === -1) {
-		return Math.max(
-			0,
-			walk.total - walk.read.filter(({ key }) => compareKeys(key, floor) > 0).length,
-		);
-	}
-	let position = from;
-	for (const { key, position: at } of walk.read) {
-		if (compareKeys(key, floor) <= 0) position = Math.max(position, at + 1);
-	}
-	return position;
 }
 
 export { ID_MAX };

@@ -6,18 +6,29 @@
 import type { IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { DEFAULT_SETTINGS } from '../ReviewCollection/transport';
+import { DEFAULT_SETTINGS, isOutOfBudget } from '../ReviewCollection/transport';
 import { ListPageError, listRecords } from '../ReviewCollection/transport/list-page';
 import type { PollBudget } from './budget';
-import type { Cursor, ListRecord } from './cursor';
+import type { Cursor, Key, ListRecord } from './cursor';
+import { advance, keyOf } from './cursor';
 import { EVENTS, matchesFilters } from './events';
 import { keepAsked } from './asked';
 import { finishFirstLook, firstLookAsk, startFirstLook, takeFirstLookAnswer } from './first-look';
 import type { ProjectTarget, Watch } from './list-request';
-import { list } from './list-request';
-import { endKey, fromWalkTerms, isAnswered, isDueUnanswered, toWalkTerms } from './unanswered';
-import { OrderError } from './paging';
-import { ID_MAX, finishWalk, nextAsk, startWalk, takeAnswer, UnstableListError } from './walk';
+import { list, NEWEST } from './list-request';
+import { fromDay, withFrom } from './window-list';
+import {
+	appearedDue,
+	endKey,
+	fromWalkTerms,
+	isAnswered,
+	isDueUnanswered,
+	topOf,
+	toWalkTerms,
+} from './unanswered';
+import { OrderError, PAGE_SIZE } from './paging';
+import { ID_MAX, nextAsk, startWalk, takeAnswer, UnstableListError } from './walk';
+import { finishWalk } from './walk-finish';
 
 /** First poll of a scope: where the list stands (every record of the newest moment); emits nothing. */
 export async function firstLook(
@@ -27,18 +38,60 @@ export async function firstLook(
 	scope: string,
 	budget: PollBudget,
 ): Promise<Cursor> {
+	const startedAt = Math.floor(Date.now() / 1000);
+	// Late Event Window events read from a day below where they start (./window-list.ts).
+	const from = watch.windowSeconds > 0 ? fromDay(startedAt - 1) : undefined;
 	const look = startFirstLook(watch.event, watch.windowSeconds);
 	if (watch.deadline) look.end = endKey(watch.deadline);
 	for (let first = true; !look.done && budget.allowsRequest(first); first = false) {
-		const answer = await list(ctx, watch, project, firstLookAsk(look), budget);
+		const answer = await list(ctx, watch, project, firstLookAsk(look), budget, { from });
 		readAnswer(ctx, () => takeFirstLookAnswer(look, answer));
 	}
-	return finishFirstLook(look, scope);
+	let cursor = finishFirstLook(look, scope, startedAt);
+	const hidden = await newestElsewhere(ctx, watch, project, budget);
+	if (hidden > cursor.floor[0])
+		cursor = advance(cursor, [[hidden, hidden]], watch.windowSeconds, cursor.position, true);
+	if (from !== undefined) cursor = { ...cursor, from };
+	return watch.deadline && look.complete ? { ...cursor, top: topOf(look.topId) } : cursor;
 }
 
+/** The newest id of the records the event's list leaves out (EventSpec.alsoListed), else 0. */
+async function newestElsewhere(
+	ctx: IPollFunctions,
+	watch: Watch,
+	project: ProjectTarget,
+	budget: PollBudget,
+): Promise<number> {
+	const elsewhere = EVENTS[watch.event].alsoListed;
+	if (!elsewhere) return 0;
+	// Out of the poll's time: not asked (a record hidden there and un-flagged later may then fire).
+	const newest = await list(
+		ctx,
+		{ ...watch, extraQuery: { ...watch.extraQuery, ...elsewhere } },
+		project,
+		NEWEST,
+		budget,
+	).catch(async (error: unknown) =>
+		isOutOfBudget(error) ? { data: [] } : await Promise.reject(error),
+	);
+	const [top] = readAnswer(ctx, () => listRecords(newest.data));
+	return top?.id ?? 0;
+}
+
+/** A walk's records (filtered, oldest first) and cursor, and the same cut to the first `count`. */
+export type WalkResult =
+	| {
+			reached: true;
+			records: ListRecord[];
+			cursor: Cursor;
+			cut: (count: number) => { records: ListRecord[]; cursor: Cursor };
+	  }
+	/** The budget was spent before the walk's first request: nothing read, nothing moves. */
+	| { reached: false; cursor: Cursor };
+
 /**
- * What happened after the cursor, oldest first and filtered, and the cursor to store. `undefined` when
- * the budget was spent before this list's first request (nothing read, nothing moves).
+ * What happened after the cursor, oldest first and filtered, and the cursor to store. `first`: the
+ * poll's first list (it always sends its first request); `want`: stop once this many are found.
  */
 export async function walkFrom(
 	ctx: IPollFunctions,
@@ -46,73 +99,104 @@ export async function walkFrom(
 	project: ProjectTarget,
 	cursor: Cursor,
 	budget: PollBudget,
-	first = true,
-): Promise<{ records: ListRecord[]; cursor: Cursor } | undefined> {
+	{ first, want }: { first: boolean; want?: number },
+): Promise<WalkResult> {
 	cursor = toWalkTerms(watch.deadline, cursor);
-	const walk = startWalk(watch.event, cursor, watch.windowSeconds);
-	if (watch.deadline) walk.end = endKey(watch.deadline);
-	if (cursor.since !== undefined && EVENTS[watch.event].moment === 'id') {
-		// The newest record of the whole list now: records the date filter leaves out (older review
-		// dates) up to it are before `since`.
-		const newest = await list(
-			ctx,
-			watch,
-			project,
-			{ direction: 'desc', page: 1, perPage: 1 },
-			budget,
-		);
+	if (cursor.since !== undefined && EVENTS[watch.event].moment === 'id' && !cursor.ceiling) {
+		// Reading from `since`: the newest record of the whole list when the reading begins. Up to it,
+		// records the date filter leaves out (older dates) are before `since`; above it, everything is
+		// new (imports with old dates too) and read once this reading is done (contract §9).
+		const newest = await list(ctx, watch, project, NEWEST, budget);
 		const [top] = readAnswer(ctx, () => listRecords(newest.data));
-		walk.ceiling = top ? [top.id, ID_MAX] : [0, ID_MAX];
+		const ceiling = Math.max(top?.id ?? 0, await newestElsewhere(ctx, watch, project, budget));
+		cursor = { ...cursor, ceiling: [ceiling, ID_MAX] };
 	}
+	cursor = await withFrom(ctx, watch, project, cursor, budget);
+	const walk = startWalk(watch.event, cursor, watch.windowSeconds);
+	walk.want = want;
+	if (watch.deadline) walk.end = endKey(watch.deadline);
+	if (cursor.ceiling) walk.ceiling = walk.end = cursor.ceiling;
 	for (let ask = nextAsk(walk); ask; ask = nextAsk(walk)) {
 		if (!budget.allowsRequest(first && walk.requests === 0)) break;
-		// A request cut by the budget's timeout ends the walk with what it has read.
-		const answer = await list(ctx, watch, project, ask, budget, cursor.since).catch(
+		// A wait or answer that does not fit the budget ends the walk with what it has read.
+		const range = { since: cursor.since, from: cursor.from };
+		const answer = await list(ctx, watch, project, ask, budget, range).catch(
 			async (error: unknown) =>
-				walk.requests > 0 && budget.spent() ? undefined : await Promise.reject(error),
+				isOutOfBudget(error) || (walk.requests > 0 && budget.spent())
+					? undefined
+					: await Promise.reject(error),
 		);
 		if (!answer) break;
 		readAnswer(ctx, () => takeAnswer(walk, ask, answer));
 	}
-	if (walk.requests === 0) return undefined;
-	const { records, cursor: next } = finishWalk(walk);
+	// Not reached: what it learned (the ceiling) is kept; it goes first next poll.
+	if (walk.requests === 0) return { reached: false, cursor: fromWalkTerms(watch.deadline, cursor) };
 	const kind = EVENTS[watch.event].kind;
-	// A review answered by the time its deadline is found is handled without firing.
-	const matching = records.filter(
-		(record) =>
-			matchesFilters(kind, watch.filters, record) && !(watch.deadline && isAnswered(record)),
-	);
+	// Review Unanswered (./unanswered.ts): a review answered by the time its deadline is found, or
+	// imported with its deadline passed, is handled without firing.
+	const matches = (record: ListRecord) =>
+		matchesFilters(kind, watch.filters, record) &&
+		!(watch.deadline && (isAnswered(record) || appearedDue(cursor.top, record)));
+	const finish = (limit?: Key) => {
+		const { records, cursor: next } = finishWalk(walk, limit);
+		const top = watch.deadline && walk.sawTop ? { top: topOf(walk.topId, cursor.top) } : {};
+		return {
+			records: records.filter(matches),
+			cursor: fromWalkTerms(watch.deadline, { ...next, ...top }),
+		};
+	};
+	const whole = finish();
+	const asked = await keepAsked(ctx, watch, project, whole.records, budget);
+	// Not decided in the budget: nothing of this list moves (the next poll asks again).
+	const unmoved = { records: [], cursor: fromWalkTerms(watch.deadline, cursor) };
+	const base = asked.decided ? whole : unmoved;
+	const records = base.records.filter((record) => asked.carrying(record));
 	return {
-		records: await keepAsked(ctx, watch, project, matching),
-		cursor: fromWalkTerms(watch.deadline, next),
+		reached: true,
+		records,
+		cursor: base.cursor,
+		cut: (count) => {
+			if (count >= records.length) return { records, cursor: base.cursor };
+			if (count === 0) return unmoved;
+			const limit = keyOf(watch.event, records[count - 1])!;
+			const cut = finish(limit);
+			return {
+				records: cut.records.filter((record) => asked.carrying(record)),
+				cursor: cut.cursor,
+			};
+		},
 	};
 }
 
-/** "Fetch Test Event": the newest matching record (one request), or undefined. */
+/**
+ * "Fetch Test Event": the newest matching record, or undefined. Pages newest first (one request when the
+ * newest matches) until one matches, within the budget (contract §9).
+ */
 export async function newestMatching(
 	ctx: IPollFunctions,
 	watch: Watch,
 	project: ProjectTarget,
+	budget: PollBudget,
 ): Promise<ListRecord | undefined> {
 	const kind = EVENTS[watch.event].kind;
-	const answer = await list(
-		ctx,
-		{ ...watch, extraQuery: { ...watch.filters, ...watch.extraQuery } },
-		project,
-		{
-			direction: 'desc',
-			page: 1,
-			// Review Unanswered: most recent reviews are answered or not due yet; look further.
-			perPage: watch.deadline ? 100 : 10,
-		},
-	);
-	const records = readAnswer(ctx, () => listRecords(answer.data));
 	const { deadline } = watch;
-	return records.find(
-		(record) =>
-			matchesFilters(kind, watch.filters, record) &&
-			(!deadline || isDueUnanswered(deadline, record)),
-	);
+	// The filters the list takes are sent (fewer pages); each record is tested as the walk would.
+	const filtered = { ...watch, extraQuery: { ...watch.filters, ...watch.extraQuery } };
+	// A first page of 10 (the newest usually matches), then pages of 100 from the start.
+	const asks = (page: number) =>
+		page === 0 ? { page: 1, perPage: 10 } : { page, perPage: PAGE_SIZE };
+	for (let page = 0; budget.allowsRequest(page === 0); page++) {
+		const ask = { direction: 'desc' as const, ...asks(page) };
+		const answer = await list(ctx, filtered, project, ask, budget);
+		const records = readAnswer(ctx, () => listRecords(answer.data));
+		const found = records.find(
+			(record) =>
+				matchesFilters(kind, watch.filters, record) &&
+				(!deadline || isDueUnanswered(deadline, record)),
+		);
+		if (found || records.length < ask.perPage) return found;
+	}
+	return undefined;
 }
 
 export const DEFAULT_TIMEOUT_MS = DEFAULT_SETTINGS.timeoutMs;

@@ -26,6 +26,38 @@ async function actionCases({ sim, registry, credentials, credentialType, raw, co
 		return { items, detail: `${items.length} items` };
 	};
 
+	// n8n's HTTP Request node paging the reviews 100 at a time, one page after another.
+	const reviewPagesStep = () =>
+		httpRequestStep(credentialType, {
+			method: 'GET',
+			url: `${sim.baseUrl}/project/reviews`,
+			sendQuery: true,
+			queryParameters: { parameters: [{ name: 'per_page', value: '100' }] },
+			options: {
+				pagination: {
+					pagination: {
+						paginationMode: 'updateAParameterInEachRequest',
+						parameters: {
+							parameters: [{ type: 'qs', name: 'page', value: '={{ $pageCount + 1 }}' }],
+						},
+						paginationCompleteWhen: 'other',
+						completeExpression:
+							'={{ $response.body.pagination.current_page >= $response.body.pagination.last_page }}',
+					},
+				},
+			},
+			credentials,
+		});
+	const rawReviewPages = async () => {
+		const records = [];
+		for (let page = 1; ; page++) {
+			const envelope = await raw.call('GET', `/project/reviews?${qs({ page, per_page: 100 })}`);
+			records.push(...envelope.data);
+			if (page >= envelope.pagination.last_page) break;
+		}
+		return { records, detail: `${records.length} records` };
+	};
+
 	// Get Many reviews, Return All, over 10,000 reviews: 100 pages of 100.
 	if (cases.has('getMany')) {
 		await sim.reset();
@@ -36,40 +68,10 @@ async function actionCases({ sim, registry, credentials, credentialType, raw, co
 				package: node(getAll),
 				floor: node(getAll, undefined, 'floorNode'),
 				http: chain([
-					httpRequestStep(credentialType, {
-						method: 'GET',
-						url: `${sim.baseUrl}/project/reviews`,
-						sendQuery: true,
-						queryParameters: { parameters: [{ name: 'per_page', value: '100' }] },
-						options: {
-							pagination: {
-								pagination: {
-									paginationMode: 'updateAParameterInEachRequest',
-									parameters: {
-										parameters: [{ type: 'qs', name: 'page', value: '={{ $pageCount + 1 }}' }],
-									},
-									paginationCompleteWhen: 'other',
-									completeExpression:
-										'={{ $response.body.pagination.current_page >= $response.body.pagination.last_page }}',
-								},
-							},
-						},
-						credentials,
-					}),
+					reviewPagesStep(),
 					{ type: SPLIT_OUT, parameters: { fieldToSplitOut: 'data' } },
 				]),
-				raw: async () => {
-					const records = [];
-					for (let page = 1; ; page++) {
-						const envelope = await raw.call(
-							'GET',
-							`/project/reviews?${qs({ page, per_page: 100 })}`,
-						);
-						records.push(...envelope.data);
-						if (page >= envelope.pagination.last_page) break;
-					}
-					return { records, detail: `${records.length} records` };
-				},
+				raw: rawReviewPages,
 			},
 			targets: [
 				{ against: 'floor', max: 1.1 },
@@ -77,6 +79,37 @@ async function actionCases({ sim, registry, credentials, credentialType, raw, co
 			],
 			memory: { against: 'raw', max: 1.5 },
 		});
+	}
+
+	// Issue 30: Return All over 10,000 reviews with every answer 50 ms late, pages read in parallel.
+	if (cases.has('returnAllLate')) {
+		await sim.reset();
+		await sim.seed({ kind: 'reviews', total: 10_000 });
+		await sim.setLatency(50);
+		const getAll = (pages) => ({
+			resource: 'review',
+			operation: 'getAll',
+			returnAll: true,
+			requestOptions: { concurrency: pages },
+		});
+		await compare('50 ms late: Get Many reviews, Return All (10,000), Concurrency 8', {
+			sides: {
+				package: node(getAll(8)),
+				package1: node(getAll(1)),
+				http: chain([
+					reviewPagesStep(),
+					{ type: SPLIT_OUT, parameters: { fieldToSplitOut: 'data' } },
+				]),
+				raw: rawReviewPages,
+			},
+			runs: Math.min(runs, 3),
+			targets: [
+				{ against: 'http', max: 0.25 },
+				{ against: 'package1', max: 0.3 },
+			],
+			memory: { against: 'raw', max: 1.5 },
+		});
+		await sim.setLatency(0);
 	}
 
 	// 1,000 items -> Create Charge (one customer per item: the API needs an email or a phone).

@@ -58,6 +58,7 @@ const CONCURRENCY = Number(args.concurrency ?? 8);
 const LATENCY_MS = Number(args.latency ?? 20);
 const ALL_CASES = [
 	'getMany',
+	'returnAllLate',
 	'create',
 	'concurrency',
 	'latency',
@@ -68,7 +69,7 @@ const ALL_CASES = [
 	'agencyIdle',
 ];
 const CASES = new Set(String(args.cases ?? ALL_CASES.join(',')).split(','));
-const SIDES = new Set(String(args.sides ?? 'package,floor,http,raw').split(','));
+const SIDES = new Set(String(args.sides ?? 'package,package1,floor,http,raw').split(','));
 const CREDENTIAL = 'reviewCollectionProjectApi';
 // --profile FILE: V8 CPU profiles of the measured runs, written as a JSON array (scripts/bench/profile.js).
 const profiler = args.profile ? cpuProfiler() : undefined;

@@ -14,7 +14,12 @@ const { createPoller } = require(path.join(root, 'test/harness'));
 async function newPoller({ registry, credentials, notes }, side, spec) {
 	const poller =
 		side === 'package'
-			? createPoller({ registry, parameters: { event: spec.event }, credentials })
+			? createPoller({
+					registry,
+					// The same job as the floor: all 10,000 in one poll (Max Events per Poll's default is 1,000).
+					parameters: { event: spec.event, options: { maxEventsPerPoll: 10_000 } },
+					credentials,
+				})
 			: createPoller({
 					registry,
 					nodeType: 'floorTrigger',

@@ -36,7 +36,7 @@ beforeAll(async () => {
 		example: 'ai-review-reply-approval.json',
 		workflowId: 'rcExampleApprove',
 		script: approvalScript,
-		// The example's README section: create the tag `needs-attention` in the project first.
+		// docs/ai-agents.md, "Approval before posting": create the tag `needs-attention` in the project first.
 		prepareSim: (sim) =>
 			addReviewTag(sim, sim.defaultProject(), 'needs-attention', 'Needs Attention'),
 	});

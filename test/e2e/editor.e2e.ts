@@ -2,7 +2,7 @@
  * The nodes as a user meets them: the REAL n8n editor (2.41.1) in a real browser (Debian's chromium,
  * puppeteer-core), with this package packed and installed as n8n installs a community package, and
  * both credentials pointing at the API simulator. Every step is a click or a keystroke in the editor;
- * the contract (test/node/node-contract.md §3) says what the panel must offer.
+ * the contract (docs/contract.md §3) says what the panel must offer.
  *
  * Screenshots of failing steps are kept in the folder printed at the start (E2E_SCREENSHOTS_DIR to choose it).
  */

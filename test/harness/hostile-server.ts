@@ -3,7 +3,7 @@
  * whatever the test says (redirects, wrong shapes, endless paging), and every request is recorded with
  * its headers, so a test can prove what reached it (a key, or nothing at all).
  */
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -20,6 +20,8 @@ export interface HostileAnswer {
 	headers?: Record<string, string>;
 	/** An object is sent as JSON; a string or Buffer as is. */
 	body?: unknown;
+	/** Instead of `body`: the headers at once, then one byte every `everyMs`, `bytes` in all (a slow link). */
+	trickle?: { everyMs: number; bytes: number };
 }
 
 export interface HostileServer {
@@ -43,12 +45,13 @@ export async function startHostileServer(
 		requests.push(request);
 		req.resume();
 		req.on('end', () => {
-			const { status = 200, headers = {}, body = '' } = answer(request);
+			const { status = 200, headers = {}, body = '', trickle } = answer(request);
 			const raw = typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
 			const type =
 				typeof body === 'string' || Buffer.isBuffer(body) ? 'text/plain' : 'application/json';
 			res.writeHead(status, { 'Content-Type': type, ...headers });
-			res.end(raw);
+			if (trickle) trickleBody(res, trickle);
+			else res.end(raw);
 		});
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -61,6 +64,20 @@ export async function startHostileServer(
 			await new Promise<void>((resolve) => server.close(() => resolve()));
 		},
 	};
+}
+
+/** Headers are out; the body comes a byte at a time until done or the client goes away. */
+function trickleBody(res: ServerResponse, { everyMs, bytes }: { everyMs: number; bytes: number }) {
+	res.flushHeaders();
+	let sent = 0;
+	const timer = setInterval(() => {
+		res.write(Buffer.from([sent % 256]));
+		if (++sent >= bytes) {
+			clearInterval(timer);
+			res.end();
+		}
+	}, everyMs);
+	res.on('close', () => clearInterval(timer));
 }
 
 /** The service's envelope around `data`. */

@@ -37,6 +37,8 @@ export interface RunNodeOptions {
 	input?: Array<IDataObject | INodeExecutionData>;
 	/** Sets onError 'continueRegularOutput' (the editor's "On Error: Continue"). */
 	continueOnFail?: boolean;
+	/** The workflow's Time Zone setting (n8n's default when not given: America/New_York). */
+	timezone?: string;
 }
 
 export interface RunNodeResult {
@@ -117,7 +119,10 @@ export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 		updatedAt: new Date(),
 		nodes: [startNode, nodeUnderTest],
 		connections,
-		settings: { executionOrder: 'v1' },
+		settings: {
+			executionOrder: 'v1',
+			...(options.timezone ? { timezone: options.timezone } : {}),
+		},
 	};
 	const workflow = new Workflow({
 		id: workflowData.id,

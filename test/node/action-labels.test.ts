@@ -1,5 +1,5 @@
 /**
- * The short labels n8n builds from each operation's `action` (README, "Operations"): the node creator
+ * The short labels n8n builds from each operation's `action` (README and docs/operations.md, "Operations"): the node creator
  * lists the actions by it, and a node added from the creator is named after it (n8n-workflow's
  * `makeNodeName`), so `$('Get many reviews')` is what expressions read; as an AI tool the node is named
  * "<action> in Review Collection" and that name, with spaces as `_`, is the tool name a model sees

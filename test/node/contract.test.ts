@@ -1,41 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { INodeParameters, INodeProperties, INodeTypeDescription } from 'n8n-workflow';
-import { NodeHelpers } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { operationsByResource } from '../../nodes/ReviewCollection/actions/resources';
 import { defaultRegistry } from '../harness';
 import { rows } from '../harness/contract-table';
+import { shownParameters } from '../harness/shown-parameters';
 
 const node = () =>
 	defaultRegistry().nodeTypes.getByNameAndVersion(
 		'n8n-nodes-review-collection.reviewCollection',
 		1,
 	);
-
-/** The parameters the editor shows for one resource/operation, with their definitions. */
-function shownParameters(description: INodeTypeDescription, values: INodeParameters) {
-	const shown =
-		NodeHelpers.getNodeParameters(
-			description.properties,
-			values,
-			true,
-			false,
-			{ typeVersion: 1 },
-			description,
-		) ?? {};
-	const byName = new Map<string, INodeProperties>();
-	for (const property of description.properties) {
-		if (
-			property.name in shown &&
-			NodeHelpers.displayParameter(shown, property, { typeVersion: 1 } as never, description)
-		) {
-			byName.set(property.name, property);
-		}
-	}
-	return byName;
-}
 
 describe('node contract §3', () => {
 	const operations = rows.flatMap((row) =>

@@ -1,5 +1,5 @@
 /**
- * Layers only point down (README, "Layout"): scripts/import-cycles.js, run by `npm test`, finds every
+ * Layers only point down (CONTRIBUTING.md, "Layout"): scripts/import-cycles.js, run by `npm test`, finds every
  * import cycle and every import up the layers among nodes/ and credentials/. Here: the package has
  * none, and the checker does find them in small trees written for it (so it can fail).
  */

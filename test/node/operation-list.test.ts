@@ -1,5 +1,5 @@
 /**
- * Adding an operation touches one folder (README, "Add an operation"): the operation file exports its
+ * Adding an operation touches one folder (CONTRIBUTING.md, "Add an operation"): the operation file exports its
  * `option`, its resource's index.ts lists it, and the test catalogue drives it. This proves the lists
  * agree, so a file that is written but not listed, or listed but not driven by the hostile tests
  * (test/harness/operation-catalogue.ts), fails here instead of going unnoticed.

@@ -163,12 +163,26 @@ export function findOrCreateCustomer(
 	return createCustomer(state, project, f);
 }
 
+/**
+ * Spec 4.3, "found by email or phone": any customer with that email or phone (archived ones too). The
+ * maps index the newest; when it goes, the newest other customer with that email or phone takes its place.
+ */
 export function deleteCustomer(project: SimProject, c: CustomerRecord): void {
 	project.customers.remove(c.id);
-	if (c.email && project.customerByEmail.get(c.email.toLowerCase()) === c)
-		project.customerByEmail.delete(c.email.toLowerCase());
-	if (c.phone && project.customerByPhone.get(phoneKey(c.phone)) === c)
-		project.customerByPhone.delete(phoneKey(c.phone));
+	const newest = (match: (other: CustomerRecord) => boolean) =>
+		[...project.customers.items].reverse().find(match);
+	const email = c.email ? c.email.toLowerCase() : '';
+	if (email && project.customerByEmail.get(email) === c) {
+		const next = newest((other) => other.email.toLowerCase() === email);
+		if (next) project.customerByEmail.set(email, next);
+		else project.customerByEmail.delete(email);
+	}
+	const digits = c.phone ? phoneKey(c.phone) : '';
+	if (digits && project.customerByPhone.get(digits) === c) {
+		const next = newest((other) => phoneKey(other.phone) === digits);
+		if (next) project.customerByPhone.set(digits, next);
+		else project.customerByPhone.delete(digits);
+	}
 }
 
 export interface ReviewFields {

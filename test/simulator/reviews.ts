@@ -45,6 +45,7 @@ export function reviewFilters(p: SimProject, query: Query): Pred {
 			preds.push((r) => !r.is_duplicate);
 			break;
 		case 'all':
+			if (p.duplicatesOnlyInTheirFacet) preds.push((r) => !r.is_duplicate);
 			break;
 		case 'duplicates':
 			preds.push((r) => r.is_duplicate);

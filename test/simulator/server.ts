@@ -204,6 +204,9 @@ function send(res: ServerResponse, answer: Answer): void {
 	res.end(body);
 }
 
+/** Real time in ms, unaffected by a test that fakes Date. */
+export const wallClock = () => performance.timeOrigin + performance.now();
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function handleRequest(hooks: ServerHooks, req: IncomingMessage, res: ServerResponse): void {
@@ -239,6 +242,8 @@ async function respond(
 		}
 	}
 	const entry: LoggedRequest = { method, path: url.pathname, query, body, headers, status: 0 };
+	entry.receivedAt = wallClock();
+	res.once('finish', () => (entry.answeredAt = wallClock()));
 	if (headers.authorization !== undefined) entry.authorization = headers.authorization;
 	hooks.log(entry);
 

@@ -3,6 +3,7 @@ import { Server, createServer } from 'node:http';
 import { Socket } from 'node:net';
 import * as records from './direct-records';
 import { FaultQueue } from './fault-queue';
+import { ListChange, ListChurn, removeRecord } from './list-churn';
 import { createProject } from './model';
 import { recordJson } from './to-json';
 import { seedDefault, seedProjectConfig, seedSections } from './seed';
@@ -45,6 +46,7 @@ export class ApiSimulator {
 	private _state: SimState;
 	private _baseUrl = '';
 	private readonly faults = new FaultQueue();
+	private readonly churn = new ListChurn();
 	private readonly sockets = new Set<Socket>();
 	private seedKey: string | undefined;
 
@@ -65,7 +67,10 @@ export class ApiSimulator {
 					state: () => sim._state,
 					log: (e) => sim.requests.push(e),
 					takeFault: (m, p) => sim.faults.take(m, p),
-					beforeAnswer: (e) => sim.answering?.(e),
+					beforeAnswer: (e) => {
+						sim.churn.apply(e);
+						sim.answering?.(e);
+					},
 				},
 				req,
 				res,
@@ -120,6 +125,21 @@ export class ApiSimulator {
 
 	clearFaults(): void {
 		this.faults.clear();
+		this.churn.clear();
+	}
+
+	/** Fault mode: someone else changes a list just before its nth GET is answered (./list-churn.ts). */
+	changeListBefore(change: ListChange): void {
+		this.churn.add(change);
+	}
+
+	/** Removes a record as its DELETE would, without a request (e.g. inside changeListBefore). */
+	removeRecord(kind: 'review' | 'charge' | 'message', id: number, projectId?: number): void {
+		removeRecord(
+			projectId === undefined ? this.defaultProject() : this.project(projectId),
+			kind,
+			id,
+		);
 	}
 
 	/** Back to the freshly seeded state (same agency key and default project key); log and faults cleared. */

@@ -65,6 +65,12 @@ export interface SimProject {
 	/** lower-cased email -> customer, phone digits -> customer (find-or-create lookups). */
 	customerByEmail: Map<string, CustomerRecord>;
 	customerByPhone: Map<string, CustomerRecord>;
+	/**
+	 * Test control (off by default): the review list returns duplicates under the `duplicates` facet only,
+	 * as the spec words it ("non-duplicate reviews are returned unless the duplicate facet is selected");
+	 * off, the simulator's `all` facet lists duplicates too.
+	 */
+	duplicatesOnlyInTheirFacet?: boolean;
 }
 
 export interface SimState {

@@ -13,6 +13,9 @@ export interface LoggedRequest {
 	status: number;
 	/** The kind of the injected fault that applied to this request, if any. */
 	fault?: string;
+	/** Wall-clock ms (real time, not a faked Date) when the request arrived, and when it was answered. */
+	receivedAt?: number;
+	answeredAt?: number;
 }
 
 export type Fault =

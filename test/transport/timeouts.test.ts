@@ -36,7 +36,9 @@ describe.each(CATALOGUE.map((c) => [nameOf(c), c] as const))('%s', (_name, c) =>
 			),
 		);
 		expect(error?.description).toMatch(/Raise "Timeout" under Request Options/);
-		expect(statusesOf(c)).toEqual([0]);
+		// One attempt, given up on. On a loaded machine (load 15 on 2 cores, measured in a full run) a
+		// 150 ms timeout can end before the request reaches the simulator: then none was logged.
+		expect([[], [0]]).toContainEqual(statusesOf(c));
 		if (before !== undefined) expect(c.created!(env.sim)).toBe(before);
 	});
 });

@@ -17,11 +17,11 @@ import {
 } from '../../nodes/ReviewCollectionTrigger/first-look';
 import {
 	UnstableListError,
-	finishWalk,
 	nextAsk,
 	startWalk,
 	takeAnswer,
 } from '../../nodes/ReviewCollectionTrigger/walk';
+import { finishWalk } from '../../nodes/ReviewCollectionTrigger/walk-finish';
 import type { TriggerEvent } from '../../nodes/ReviewCollectionTrigger/events';
 
 interface Row {

@@ -12,9 +12,10 @@ import { addRecords, idsOf, pollCounting, range, slowDown } from '../harness/tri
 const env = useSimulator();
 const reviews = '/project/reviews';
 
+/** Max Events per Poll 10,000: these polls are about the budget alone (the cap: test/trigger/max-events). */
 function poller(budgetMs?: number | 'absent') {
 	return createPoller({
-		parameters: { event: 'newReview' },
+		parameters: { event: 'newReview', options: { maxEventsPerPoll: 10_000 } },
 		credentials: env.projectCredentials(),
 		budgetMs,
 	});

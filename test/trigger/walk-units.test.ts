@@ -4,13 +4,9 @@
  * property test (cursor-property) drive the same code through n8n and through generated interleavings.
  */
 import type { Cursor } from '../../nodes/ReviewCollectionTrigger/cursor';
-import {
-	advance,
-	cursorJson,
-	ID_MAX,
-	MAX_SEEN,
-	storedCursor,
-} from '../../nodes/ReviewCollectionTrigger/cursor';
+import { advance, ID_MAX, MAX_SEEN } from '../../nodes/ReviewCollectionTrigger/cursor';
+import { cursorFromJson, cursorJson } from '../../nodes/ReviewCollectionTrigger/cursor-json';
+import { readState, writeState } from '../../nodes/ReviewCollectionTrigger/state';
 import { OrderError, pageFor } from '../../nodes/ReviewCollectionTrigger/paging';
 import { startWalk, takeAnswer } from '../../nodes/ReviewCollectionTrigger/walk';
 import { ListPageError } from '../../nodes/ReviewCollection/transport/list-page';
@@ -44,20 +40,38 @@ describe('pageFor: a page that includes the verified record and reaches past it'
 describe('the stored cursor', () => {
 	it('round-trips through JSON, another scope or a broken one is not resumed', () => {
 		const stored = JSON.parse(JSON.stringify(cursorJson({ ...cursor, since: 5, total: 99 })));
-		expect(storedCursor(stored, 's')).toEqual({ ...cursor, since: 5, total: 99 });
-		expect(storedCursor(stored, 'other')).toBeUndefined();
-		expect(storedCursor({ ...stored, floor: [1] }, 's')).toBeUndefined();
-		expect(storedCursor({ ...stored, moment: 'x' }, 's')).toBeUndefined();
+		expect(cursorFromJson(stored, 's')).toEqual({ ...cursor, since: 5, total: 99 });
+		const staticData = {};
+		const state = { activation: 'a', generation: 1, scope: 's', activatedAt: 1, waiting: [] };
+		writeState(staticData, { ...state, projects: { own: { ...cursor, since: 5, total: 99 } } });
+		const legacy = { own: 'own', watch: undefined as never };
+		const resumed = readState(JSON.parse(JSON.stringify(staticData)), 's', legacy, 2);
+		expect(resumed).toEqual({
+			kind: 'resume',
+			state: { ...state, projects: { own: { ...cursor, scope: 's|own', since: 5, total: 99 } } },
+		});
+		expect(readState(staticData, 'other', legacy, 2)).toEqual({ kind: 'afresh' });
+		expect(readState({}, 's', legacy, 2)).toEqual({ kind: 'activation' });
+		expect(cursorFromJson({ ...stored, floor: [1] }, 's')).toBeUndefined();
+		expect(cursorFromJson({ ...stored, moment: 'x' }, 's')).toBeUndefined();
+		expect(cursorFromJson({ ...stored, seen: '1.x.y' }, 's')).toBeUndefined();
 		// Round 2's cursor ({ moment, ids, floor: number }) is of an older scope format: start afresh.
-		expect(storedCursor({ scope: 's', moment: 3, ids: [3], floor: 0 }, 's')).toBeUndefined();
+		expect(cursorFromJson({ scope: 's', moment: 3, ids: [3], floor: 0 }, 's')).toBeUndefined();
 	});
 
-	it('stays bounded: at most MAX_SEEN keys, the oldest go below the floor', () => {
-		const keys = Array.from({ length: 2_500 }, (_, i): [number, number] => [100, i + 1]);
-		const next = advance(cursor, keys, 600, 0, true);
+	it('stays bounded: at most MAX_SEEN keys, the oldest go below the floor; a full window stays under 256 KB', () => {
+		const keys = Array.from({ length: MAX_SEEN + 1_500 }, (_, i): [number, number] => [
+			100 + Math.floor(i / 7),
+			1_000_000 + i * 13,
+		]);
+		const next = advance(cursor, keys, 86_400, 0, true);
 		expect(next.seen).toHaveLength(MAX_SEEN);
-		expect(next.floor).toEqual([100, 1_500]);
-		expect(JSON.stringify(cursorJson(next)).length).toBeLessThan(40_000);
+		expect(next.floor).toEqual(keys[1_499]);
+		expect(next.seen).toEqual(keys.slice(1_500));
+		expect(cursorFromJson(JSON.parse(JSON.stringify(cursorJson(next))), 's')?.seen).toEqual(
+			keys.slice(1_500),
+		);
+		expect(JSON.stringify(cursorJson(next)).length).toBeLessThan(256 * 1024);
 	});
 });
 

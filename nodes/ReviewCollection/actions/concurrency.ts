@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import type { RecordIdParameter } from '../descriptors/locators';
+import type { ActionExecution } from './execution';
 import type { Lane, Operation } from './types';
 
 /**
@@ -16,7 +17,9 @@ import type { Lane, Operation } from './types';
  *   one lane per email and one per phone the item has, so two items that may be the same customer never
  *   race to create it twice. Conservative equivalence: emails compared trimmed and lower-cased, phones by
  *   their digits only (`+1 555-0100` = `+15550100` = `1 (555) 0100`); an item with an email and a phone
- *   waits for every earlier item sharing either.
+ *   waits for every earlier item sharing either. The syncs (charge with Skip If Already Recorded, ask
+ *   with Skip If Asked Within) add the ids of the customers the service resolves the item to, so one
+ *   customer named by email in one item and by phone in another is one lane (contract §9).
  * - Changes and deletes of one review, customer, charge or message: `byRecord`, lane = the record's ID
  *   read by the record's own ID parameter, so two `setTags` of review 7 apply in input order, while
  *   different reviews are changed at once.
@@ -45,17 +48,31 @@ function customerLanes(email: unknown, phone: unknown): string[] {
 	return lanes;
 }
 
-/** Creates: the lanes of the item's customer, from `additionalFields` or top-level email and phone. */
+/** What an item gives of its customer, from `additionalFields` or the top-level email and phone. */
+export type Resolved = (
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	given: { email: unknown; phone: unknown },
+	execution: ActionExecution,
+) => Promise<string[]>;
+
+/**
+ * Creates: the lanes of the item's customer, from `additionalFields` or top-level email and phone, and
+ * those `resolved` adds (the customers the service resolves them to).
+ */
 export const byCustomerIn =
-	(collection?: string): Lane =>
-	(ctx, itemIndex) => {
+	(collection?: string, resolved?: Resolved): Lane =>
+	(ctx, itemIndex, execution) => {
 		const fields = collection
 			? (ctx.getNodeParameter(collection, itemIndex, {}) as Record<string, unknown>)
 			: {
 					email: ctx.getNodeParameter('email', itemIndex, ''),
 					phone: ctx.getNodeParameter('phone', itemIndex, ''),
 				};
-		return customerLanes(fields.email, fields.phone);
+		const given = { email: fields.email, phone: fields.phone };
+		const typed = customerLanes(given.email, given.phone);
+		if (!resolved) return typed;
+		return resolved(ctx, itemIndex, given, execution).then((lanes) => [...typed, ...lanes]);
 	};
 
 /** The option is read once, from the first item: one execution has one degree of concurrency. */
@@ -79,6 +96,7 @@ export async function runItems(
 	ctx: IExecuteFunctions,
 	operation: Operation,
 	itemCount: number,
+	execution: ActionExecution,
 ): Promise<Array<Outcome | undefined>> {
 	const laneOf = operation.lane;
 	const limit = laneOf ? concurrencyOf(ctx, itemCount) : 1;
@@ -87,18 +105,25 @@ export async function runItems(
 	const continueOnFail = ctx.continueOnFail();
 	let next = 0;
 	let stopped = false;
+	// Lanes are taken in input order, although reading them may take a request (a customer lookup).
+	let taken: Promise<void> = Promise.resolve();
 	const fail = (itemIndex: number, error: unknown) => {
 		outcomes[itemIndex] = { error };
 		if (!continueOnFail) stopped = true;
 	};
 
 	const runItem = async (itemIndex: number): Promise<void> => {
-		let lanes: string[] = [];
-		try {
-			// One at a time needs no lanes (reading them costs a parameter resolution per item).
-			if (laneOf && limit > 1) lanes = laneOf(ctx, itemIndex);
-		} catch (error) {
-			fail(itemIndex, error);
+		// One at a time needs no lanes (reading them costs a parameter resolution per item).
+		const reading = (async () =>
+			laneOf && limit > 1 ? await laneOf(ctx, itemIndex, execution) : [])();
+		const before = taken;
+		let release = () => {};
+		taken = new Promise((resolve) => (release = resolve));
+		const lanes = await reading.catch((error: unknown) => ({ error }));
+		await before;
+		if (!Array.isArray(lanes)) {
+			release();
+			fail(itemIndex, lanes.error);
 			return;
 		}
 		const previous = lanes.map((lane) => laneTails.get(lane)).filter(Boolean);
@@ -106,12 +131,13 @@ export async function runItems(
 			if (previous.length > 0) await Promise.all(previous);
 			if (stopped) return;
 			try {
-				outcomes[itemIndex] = { results: await operation.execute.call(ctx, itemIndex) };
+				outcomes[itemIndex] = { results: await operation.execute.call(ctx, itemIndex, execution) };
 			} catch (error) {
 				fail(itemIndex, error);
 			}
 		})();
 		for (const lane of lanes) laneTails.set(lane, done);
+		release();
 		await done;
 	};
 	const worker = async (): Promise<void> => {

@@ -2,6 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { runItems } from './concurrency';
+import { newActionExecution } from './execution';
 import { operationsByResource } from './resources';
 
 /**
@@ -19,7 +20,8 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			`The operation "${operationName}" of resource "${resource}" is not known`,
 		);
 	}
-	const outcomes = await runItems(this, operation, items.length);
+	// What the items and their requests share, for this execution only (passed down, never stored).
+	const outcomes = await runItems(this, operation, items.length, newActionExecution());
 
 	const output: INodeExecutionData[] = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {

@@ -1,8 +1,11 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
+import type { ActionExecution } from './execution';
+
 /**
- * The shapes every operation file and the modules that run them share. A leaf: it imports nothing
- * from this package, so the router, the lanes and every resource can point at it without a cycle.
+ * The shapes every operation file and the modules that run them share. Near a leaf: it imports only
+ * the execution's shape (./execution.ts, which imports only the transport), so the router, the lanes
+ * and every resource can point at it without a cycle.
  */
 
 /**
@@ -21,13 +24,22 @@ export interface OperationOption {
  * What must not overlap when items run at once, per item: the lanes it belongs to (see
  * `concurrency.ts`). A lane that cannot be computed fails its item.
  */
-export type Lane = (ctx: IExecuteFunctions, itemIndex: number) => string[];
+export type Lane = (
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	execution: ActionExecution,
+) => string[] | Promise<string[]>;
 
 /** One operation file: its entry in the Operation list, its parameters and what it does for one item. */
 export interface Operation {
 	option: OperationOption;
 	description: INodeProperties[];
-	execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]>;
+	/** One item; `execution` is what the execution's items and requests share (./execution.ts). */
+	execute(
+		this: IExecuteFunctions,
+		itemIndex: number,
+		execution: ActionExecution,
+	): Promise<INodeExecutionData[]>;
 	/**
 	 * Present only where items may run at once (see `concurrency.ts`): what must stay in order. Without
 	 * a lane the operation runs its items one after another, whatever Concurrency says.

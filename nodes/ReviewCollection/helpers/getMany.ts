@@ -4,6 +4,7 @@ import { apiRequestAllItems } from '../transport';
 import { getLimit, listQuery } from './params';
 import type { SimplifyKind } from './summaries';
 import { simplifyItems } from './summaries';
+import type { Execution } from '../transport';
 
 export interface ListRequest {
 	/** The list's path, e.g. `/project/reviews`. */
@@ -22,16 +23,26 @@ export async function getMany(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	{ path, paginated, simplify }: ListRequest,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const records = await apiRequestAllItems(ctx, {
+		execution,
 		path,
 		qs: listQuery(ctx, itemIndex),
 		limit: getLimit(ctx, itemIndex),
 		paginated,
 		itemIndex,
+		concurrency: pagesAtOnce(ctx, itemIndex),
 	});
 	const items = ctx.helpers.returnJsonArray(records);
 	return simplify ? simplifyItems(ctx, itemIndex, simplify, items) : items;
+}
+
+/** Request Options → Concurrency also bounds the pages Return All reads at once (1–50, default 1). */
+function pagesAtOnce(ctx: IExecuteFunctions, itemIndex: number): number {
+	const options = ctx.getNodeParameter('requestOptions', itemIndex, {}) as { concurrency?: number };
+	const value = Math.floor(Number(options.concurrency ?? 1));
+	return Number.isFinite(value) ? Math.max(1, Math.min(value, 50)) : 1;
 }
 
 /** The `execute` of a Get Many operation that is nothing but its list request. */
@@ -39,7 +50,8 @@ export function getManyExecute(request: ListRequest) {
 	return async function execute(
 		this: IExecuteFunctions,
 		itemIndex: number,
+		execution: Execution,
 	): Promise<INodeExecutionData[]> {
-		return await getMany(this, itemIndex, request);
+		return await getMany(this, itemIndex, request, execution);
 	};
 }

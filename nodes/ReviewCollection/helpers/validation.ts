@@ -1,6 +1,8 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { withZoneOffset } from './time-zone';
+
 /**
  * Checks of what the API states (README, "Errors, retries and bad input"), run before any request so bad input sends nothing. Every error
  * names the field and the item.
@@ -133,9 +135,12 @@ function isoDateOf(text: string): string | undefined {
 	return realDate && realTime && realOffset ? `${year}-${month}-${day}` : undefined;
 }
 
-/** Instants: integer Unix seconds, or an ISO 8601 / RFC 3339 date-time of at most 50 characters. */
+/**
+ * Instants: integer Unix seconds, or an ISO 8601 / RFC 3339 date-time of at most 50 characters; one
+ * without an offset is read in the workflow's time zone and sent with its offset (./time-zone.ts).
+ */
 export function toInstant(
-	ctx: Ctx,
+	ctx: Pick<IExecuteFunctions, 'getNode' | 'getTimezone'>,
 	itemIndex: number,
 	field: string,
 	value: unknown,
@@ -157,7 +162,7 @@ export function toInstant(
 			value,
 		);
 	}
-	return text;
+	return withZoneOffset(text, ctx.getTimezone());
 }
 
 /** Calendar dates of list filters: `YYYY-MM-DD`; a date-time picker's value is cut to its date. */

@@ -7,7 +7,11 @@ import type {
 
 import { apiRequest, PAGE_SIZE, recordsOf } from '../transport';
 
-/** "From list" of the resource locators: one page of the API per call, filtered by the search text. */
+/**
+ * "From list" of the resource locators: one page of the API per call, filtered by the search text:
+ * by the service where its list has a search (customers: its free-text search, which also matches
+ * phone and company; its answer is shown as it is, contract §9), else by the label shown.
+ */
 interface SearchList {
 	path: string;
 	/** The text the editor shows for a record. */
@@ -26,7 +30,7 @@ async function search(
 	if (paged?.searchParameter && filter) qs[paged.searchParameter] = filter;
 	const envelope = await apiRequest(ctx, { method: 'GET', path, qs });
 	const records = recordsOf(ctx, envelope);
-	const needle = filter?.toLowerCase();
+	const needle = paged?.searchParameter ? undefined : filter?.toLowerCase();
 	const results: INodeListSearchItems[] = records
 		.map((record) => ({ name: describe(record), value: String(record.id) }))
 		.filter((item) => !needle || item.name.toLowerCase().includes(needle) || item.value === filter);

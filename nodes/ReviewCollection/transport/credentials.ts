@@ -7,8 +7,9 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { AGENCY_API, PROJECT_API } from '../../../credentials/names';
-import type { ExecutionCredentials } from './memory';
-import { executionCredentials, pollContexts, triggerProjectKeys } from './memory';
+import type { Execution } from './execution';
+import { newExecution } from './execution';
+import { pollContexts, triggerProjectKeys } from './memory';
 
 export type ApiContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
 
@@ -28,7 +29,7 @@ export interface ResolvedCredential {
 export type FetchProjectKey = (projectId: string) => Promise<string>;
 
 /*
- * Everything one execution (one context object) keeps (./memory.ts `executionCredentials`): the
+ * Everything one execution keeps (./execution.ts `credentials`): the
  * authentication choice (a fixed parameter, `noDataExpression`), the base URL of each credential, and the
  * project keys read with the agency key (memory only, never output). 1,000 items acting on one project
  * read its key once. Measured: reading the parameter and credential for every request cost about 0.3 ms
@@ -43,23 +44,26 @@ export type FetchProjectKey = (projectId: string) => Promise<string>;
 const MAX_POLLING_NODES = 500;
 const MAX_KEYS_PER_NODE = 1_000;
 
-/** The trigger says so at the start of its poll: this context's project keys outlive the execution. */
+/**
+ * The trigger says so at the start of its poll: this context's project keys outlive the execution, and
+ * its requests share one execution object (the back-off gate of All Projects in parallel).
+ */
 export function usePollKeyCache(ctx: IPollFunctions): void {
-	pollContexts.add(ctx);
+	pollContexts.set(ctx, newExecution());
 }
 
-function stateOf(ctx: ApiContext): ExecutionCredentials {
-	let state = executionCredentials.get(ctx);
-	if (!state) {
-		state = { baseUrls: new Map(), projectKeys: new Map() };
-		executionCredentials.set(ctx, state);
-	}
-	return state;
+/** What a request without an execution shares: its poll's, else nothing (a fresh one). */
+export function executionFor(ctx: ApiContext): Execution {
+	return pollContexts.get(ctx) ?? newExecution();
 }
 
 /** The key map a request of this context reads and fills, bound to the credential and base URL. */
-function projectKeysOf(ctx: ApiContext, credentialBinding: string): Map<string, Promise<string>> {
-	if (!pollContexts.has(ctx)) return stateOf(ctx).projectKeys;
+function projectKeysOf(
+	ctx: ApiContext,
+	execution: Execution,
+	credentialBinding: string,
+): Map<string, Promise<string>> {
+	if (!pollContexts.has(ctx)) return execution.credentials.projectKeys;
 	const slot = `${ctx.getWorkflow().id ?? 'unsaved'}:${ctx.getNode().name}`;
 	let entry = triggerProjectKeys.get(slot);
 	if (!entry || entry.binding !== credentialBinding) {
@@ -78,14 +82,19 @@ function bindingOf(ctx: ApiContext, baseUrl: string): string {
 }
 
 /** The key was refused (rotated, project deleted): read it again next time. */
-export function forgetProjectKey(ctx: ApiContext, projectId: string): void {
-	const baseUrl = stateOf(ctx).baseUrls.get(AGENCY_CREDENTIAL);
+export function forgetProjectKey(ctx: ApiContext, execution: Execution, projectId: string): void {
+	const baseUrl = execution.credentials.baseUrls.get(AGENCY_CREDENTIAL);
 	if (baseUrl === undefined) return;
-	projectKeysOf(ctx, bindingOf(ctx, baseUrl)).delete(projectId);
+	projectKeysOf(ctx, execution, bindingOf(ctx, baseUrl)).delete(projectId);
 }
 
-async function baseUrlOf(ctx: ApiContext, type: string, itemIndex: number): Promise<string> {
-	const state = stateOf(ctx);
+async function baseUrlOf(
+	ctx: ApiContext,
+	execution: Execution,
+	type: string,
+	itemIndex: number,
+): Promise<string> {
+	const state = execution.credentials;
 	let baseUrl = state.baseUrls.get(type);
 	if (baseUrl === undefined) {
 		const credentials = await ctx.getCredentials(type, itemIndex);
@@ -106,6 +115,7 @@ export interface CredentialChoice {
 
 export async function resolveCredential(
 	ctx: ApiContext,
+	execution: Execution,
 	area: 'agency' | 'project',
 	itemIndex: number,
 	fetchProjectKey: FetchProjectKey,
@@ -113,21 +123,21 @@ export async function resolveCredential(
 ): Promise<ResolvedCredential> {
 	if (
 		area === 'project' &&
-		(choice.authentication ?? authenticationOf(ctx, itemIndex)) === 'projectKey'
+		(choice.authentication ?? authenticationOf(ctx, execution, itemIndex)) === 'projectKey'
 	) {
 		return {
 			type: PROJECT_CREDENTIAL,
 			displayName: PROJECT_API.displayName,
-			baseUrl: await baseUrlOf(ctx, PROJECT_CREDENTIAL, itemIndex),
+			baseUrl: await baseUrlOf(ctx, execution, PROJECT_CREDENTIAL, itemIndex),
 		};
 	}
-	const baseUrl = await baseUrlOf(ctx, AGENCY_CREDENTIAL, itemIndex);
+	const baseUrl = await baseUrlOf(ctx, execution, AGENCY_CREDENTIAL, itemIndex);
 	if (area === 'agency') {
 		return { type: AGENCY_CREDENTIAL, displayName: AGENCY_API.displayName, baseUrl };
 	}
 
 	const projectId = projectIdOf(ctx, itemIndex, choice.project);
-	const keys = projectKeysOf(ctx, bindingOf(ctx, baseUrl));
+	const keys = projectKeysOf(ctx, execution, bindingOf(ctx, baseUrl));
 	let key = keys.get(projectId);
 	if (!key) {
 		key = fetchProjectKey(projectId);
@@ -150,8 +160,8 @@ export async function resolveCredential(
 	};
 }
 
-function authenticationOf(ctx: ApiContext, itemIndex: number): string {
-	const state = stateOf(ctx);
+function authenticationOf(ctx: ApiContext, execution: Execution, itemIndex: number): string {
+	const state = execution.credentials;
 	state.authentication ??= String(parameter(ctx, 'authentication', itemIndex, 'projectKey'));
 	return state.authentication;
 }

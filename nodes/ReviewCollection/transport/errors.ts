@@ -1,6 +1,8 @@
 import type { INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
+import type { Stop } from './retry';
+
 /**
  * Turns an API answer that is not a success into a NodeApiError a no-code user can act on. Only the
  * status, the API's `code`, `message` and `errors` are kept: never the request (its headers hold the key).
@@ -14,6 +16,8 @@ export interface FailedAnswer {
 	secrets?: string[];
 	/** A last sentence of the description (why part of the answer is not shown, say). */
 	note?: string;
+	/** Not retried because the wait did not fit (./retry.ts `nextStep`). */
+	stop?: Stop;
 }
 
 const HINTS: Record<number, string> = {
@@ -39,9 +43,10 @@ export function apiError(node: INode, failed: FailedAnswer): NodeApiError {
 	} else {
 		message = `The service answered ${status}: ${apiMessage ?? 'no error message'}`;
 	}
+	if (answer.stop) message += ` ${notRetried(answer.stop)}`;
 	const description = [
 		fieldErrors,
-		describe(status, answer.credentialName),
+		answer.stop ? stopHint(answer.stop) : describe(status, answer.credentialName),
 		snippet(answer.body),
 		answer.note,
 	]
@@ -51,12 +56,59 @@ export function apiError(node: INode, failed: FailedAnswer): NodeApiError {
 	const errorResponse: JsonObject = { httpCode: String(status), message };
 	if (apiMessage) errorResponse.apiMessage = apiMessage;
 	if (body?.errors && isObject(body.errors)) errorResponse.errors = body.errors as JsonObject;
-	return new NodeApiError(node, errorResponse, {
+	const error = new NodeApiError(node, errorResponse, {
 		message,
 		description: description || undefined,
 		httpCode: String(status),
 		itemIndex: answer.itemIndex,
 	});
+	return answer.stop?.outOfBudget ? outOfBudget(error) : error;
+}
+
+/**
+ * The mark of a request that ran out of its time (a `deadline` passed to apiRequest): its wait did not
+ * fit, its attempt was cut to the deadline, or nothing was left to send it. A trigger ends its poll there.
+ */
+const OUT_OF_BUDGET = 'outOfBudget';
+
+export function isOutOfBudget(error: unknown): boolean {
+	return error instanceof NodeApiError && error.context?.[OUT_OF_BUDGET] === true;
+}
+
+function outOfBudget(error: NodeApiError): NodeApiError {
+	error.context[OUT_OF_BUDGET] = true;
+	return error;
+}
+
+/** Seconds for a message: "9 s", "2.5 s", "3600 s". */
+const seconds = (ms: number) =>
+	`${ms >= 10_000 ? Math.round(ms / 1000) : Math.round(ms / 100) / 10} s`;
+
+/** The sentence a message ends with when a retry did not happen because its wait did not fit. */
+function notRetried(stop: Stop): string {
+	const asked =
+		stop.askedMs !== undefined ? `the service asked to wait ${seconds(stop.askedMs)}` : '';
+	if (stop.limit === 'cap')
+		return `Not retried: ${asked}, longer than the node waits (${seconds(stop.limitMs)} at most).`;
+	const left = stop.limitMs > 0 ? `only ${seconds(stop.limitMs)} was left` : 'no time was left';
+	return `Not retried: ${asked ? `${asked}, and ` : ''}${left}.`;
+}
+
+function stopHint(stop: Stop): string {
+	return stop.outOfBudget
+		? "The request had to end by its deadline (a trigger's: within the poll's time; the next poll reads on)."
+		: 'Try again after the time the service asked for, or send fewer requests (lower Concurrency).';
+}
+
+/** A request not sent at all: no time was left before its deadline. */
+export function notSentError(
+	node: INode,
+	details: { method: string; path: string; itemIndex?: number },
+): NodeApiError {
+	const message = `${details.method} ${details.path} was not sent: no time was left for it`;
+	const description = stopHint({ limit: 'deadline', limitMs: 0, outOfBudget: true });
+	const { itemIndex } = details;
+	return outOfBudget(new NodeApiError(node, { message }, { message, description, itemIndex }));
 }
 
 /**
@@ -129,26 +181,48 @@ export function kindOf(value: unknown): string {
 export function networkError(
 	node: INode,
 	error: unknown,
-	details: { method: string; path: string; timeoutMs: number; itemIndex?: number },
+	details: {
+		method: string;
+		path: string;
+		timeoutMs: number;
+		/** Known to have run out of time (an abort signal that bounds the attempt fired). */
+		timedOut?: boolean;
+		itemIndex?: number;
+		stop?: Stop;
+	},
 ): NodeApiError {
 	const code = errorCode(error);
-	const cause =
-		isObject(error) && typeof error.message === 'string' ? error.message : String(error);
-	const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(cause);
+	const cause = causeOf(error);
+	const timedOut = details.timedOut ?? isTimeout(error);
 	// n8n rewrites messages that contain a raw code such as ECONNRESET, so the code goes to the description.
 	const what = NETWORK_FAILURES[code ?? ''] ?? 'the request failed without an answer';
-	const message = timedOut
+	let message = timedOut
 		? `The service did not answer ${details.method} ${details.path} within ${details.timeoutMs} ms`
 		: `Could not reach the service for ${details.method} ${details.path}: ${what}`;
-	const description = timedOut
-		? 'Raise "Timeout" under Request Options if the service is slow, or check the Base URL of the credential.'
-		: `Check the Base URL of the credential and that the service is reachable from n8n (network error ${code ?? cause}).`;
-	return new NodeApiError(
+	const stop = details.stop;
+	// An attempt cut to the deadline: the time was the request's, not the configured Timeout.
+	if (stop) message += stop.cut ? ' (its deadline)' : `. ${notRetried(stop)}`;
+	const description = stop
+		? stopHint(stop)
+		: timedOut
+			? 'Raise "Timeout" under Request Options if the service is slow, or check the Base URL of the credential.'
+			: `Check the Base URL of the credential and that the service is reachable from n8n (network error ${code ?? cause}).`;
+	const failure = new NodeApiError(
 		node,
 		{ message, networkErrorCode: code ?? null },
 		{ message, description, itemIndex: details.itemIndex },
 	);
+	return stop?.outOfBudget ? outOfBudget(failure) : failure;
 }
+
+/** No answer within the attempt's timeout (n8n's helper reports it as axios does). */
+export function isTimeout(error: unknown): boolean {
+	const code = errorCode(error);
+	return code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(causeOf(error));
+}
+
+const causeOf = (error: unknown) =>
+	isObject(error) && typeof error.message === 'string' ? error.message : String(error);
 
 const NETWORK_FAILURES: Record<string, string> = {
 	ECONNREFUSED: 'the connection was refused',

@@ -1,9 +1,13 @@
 /** Everything that talks HTTP to the service goes through here: auth, envelope, errors, retries, pagination. */
-export { answerError, apiRequest, apiRequestForKey, DEFAULT_SETTINGS } from './request';
+export { answerError, apiRequest, apiRequestForKey } from './request';
+export { DEFAULT_SETTINGS } from './send';
 export { downloadImage } from './download';
-export type { ApiEnvelope, ApiRequest, Pagination, RequestSettings } from './request';
+export type { ApiEnvelope, ApiRequest, Pagination } from './request';
+export type { RequestSettings } from './send';
 export { apiRequestAllItems, PAGE_SIZE, recordsOf } from './pagination';
 export type { AllItemsRequest } from './pagination';
 export { AGENCY_CREDENTIAL, PROJECT_CREDENTIAL } from './credentials';
 export type { ApiContext } from './credentials';
-export { kindOf } from './errors';
+export { isOutOfBudget, kindOf } from './errors';
+export { newExecution } from './execution';
+export type { Execution } from './execution';

@@ -9,9 +9,12 @@ import {
 	listRecords,
 	ListPageError,
 } from './list-page';
+import type { ListedRecord } from './list-page';
+import type { PageAnswer } from './list-reader';
+import { readList } from './list-reader';
 import { answerError, apiRequest, type ApiEnvelope, type ApiRequest } from './request';
 
-/** The API's largest page (contract §6): Return All over 10,000 records costs 100 requests. */
+/** The API's largest page (contract §6). */
 export const PAGE_SIZE = 100;
 
 /** What apiRequestAllItems reads (helpers/getMany.ts has a ListRequest of its own: an operation's list). */
@@ -20,23 +23,22 @@ export interface AllItemsRequest extends Omit<ApiRequest, 'method' | 'body'> {
 	limit?: number;
 	/** false for the endpoints that answer every record at once (projects, clients, sources, share templates). */
 	paginated: boolean;
+	/** Pages read at once (Request Options → Concurrency; default 1). */
+	concurrency?: number;
 }
 
 /**
- * Follows `page`/`per_page` until `pagination.last_page`, or until `limit` records are in hand, as long
- * as the list makes progress: each page is the one asked for, `last_page` is a whole number that stays
- * put, no page goes past what `total` allows, and no record comes twice. Anything else (a list that
- * never ends, ignores `page`, repeats itself) stops with an error after a bounded number of requests,
- * and nothing is output.
+ * Every record of a list, or the first `limit`: one request for an unpaginated list, else pages read
+ * by ./list-reader.ts (records added or removed while the list is read never fail the read nor hide
+ * another record). Each page must be the one asked for, with a whole-number `last_page` and no more
+ * records than `total` allows; anything else (a list that ignores `page`, answers another shape) stops
+ * with an error naming the request, and nothing is output.
  */
 export async function apiRequestAllItems(
 	ctx: ApiContext,
 	request: AllItemsRequest,
 ): Promise<IDataObject[]> {
-	const { limit, paginated, ...rest } = request;
-	const records: IDataObject[] = [];
-	const seen = new Set<number>();
-	const perPage = limit === undefined ? PAGE_SIZE : Math.max(1, Math.min(limit, PAGE_SIZE));
+	const { limit, paginated, concurrency, ...rest } = request;
 	const what = `GET ${rest.path}`;
 	const fail = (problem: string, paging = true) =>
 		unexpectedAnswerError(ctx.getNode(), {
@@ -46,38 +48,42 @@ export async function apiRequestAllItems(
 			paging,
 			itemIndex: rest.itemIndex,
 		});
-	let firstLastPage: number | undefined;
-	for (let page = 1; ; page++) {
-		const qs = paginated ? { ...rest.qs, page, per_page: perPage } : rest.qs;
-		const envelope = await apiRequest(ctx, { ...rest, method: 'GET', qs });
-		const data = listOf(envelope.data, (problem) => fail(problem, false));
-		if (paginated) pageRule(() => checkCurrentPage(envelope.pagination, page), fail);
-		for (const record of data) {
-			if (seen.has(record.id as number))
-				throw fail(`record ${record.id} came twice (page ${page} repeats an earlier page)`);
-			seen.add(record.id as number);
-			records.push(record);
-		}
-		if (limit !== undefined && records.length >= limit) return records.slice(0, limit);
-		const pagination = envelope.pagination;
-		if (!paginated || !pagination || data.length === 0) return records;
-
-		const { total } = pagination;
-		const lastPage = pageRule(() => lastPageOf(pagination), fail);
-		firstLastPage ??= lastPage;
-		if (lastPage !== firstLastPage)
-			throw fail(
-				`pagination.last_page changed from ${firstLastPage} to ${lastPage} while the list was read`,
-			);
-		const pageSize =
-			isWholeNumber(pagination.per_page) && pagination.per_page > 0 ? pagination.per_page : perPage;
-		if (isWholeNumber(total) && page > Math.ceil(total / pageSize)) {
-			throw fail(
-				`page ${page} has records, but pagination.total (${total}) allows only ${Math.ceil(total / pageSize)} pages of ${pageSize}`,
-			);
-		}
-		if (page >= lastPage) return records;
+	if (!paginated) {
+		const envelope = await apiRequest(ctx, { ...rest, method: 'GET' });
+		const records = listOf(envelope.data, (problem) => fail(problem, false));
+		return limit === undefined ? records : records.slice(0, limit);
 	}
+	const readPage = async (page: number, perPage: number): Promise<PageAnswer> => {
+		const qs = { ...rest.qs, page, per_page: perPage };
+		const envelope = await apiRequest(ctx, { ...rest, method: 'GET', qs });
+		const records = listOf(envelope.data, (problem) => fail(problem, false));
+		const { pagination } = envelope;
+		// Without pagination the answer is the whole list.
+		if (!pagination) return { records, lastPage: page };
+		return pageRule(() => pageOf(pagination, page, perPage, records.length), fail, records);
+	};
+	return await readList(readPage, { pageSize: PAGE_SIZE, limit, concurrency, fail });
+}
+
+/** The paging of one answer: the page asked for, a whole-number `last_page`, within `total`. */
+function pageOf(
+	pagination: unknown,
+	page: number,
+	asked: number,
+	count: number,
+): Omit<PageAnswer, 'records'> {
+	checkCurrentPage(pagination, page);
+	const lastPage = lastPageOf(pagination);
+	const { total, per_page: answered } = pagination as { total?: unknown; per_page?: unknown };
+	const perPage = isWholeNumber(answered) && answered > 0 ? answered : undefined;
+	if (!isWholeNumber(total)) return { lastPage, perPage };
+	const start = (page - 1) * (perPage ?? asked);
+	if (count > 0 && start + count > total)
+		throw new ListPageError(
+			`page ${page} of ${perPage ?? asked} has records past pagination.total (${total})`,
+			true,
+		);
+	return { lastPage, total, perPage };
 }
 
 /** The records of one list answer (a "From list" page): as in Return All, or an error naming the request. */
@@ -86,16 +92,20 @@ export function recordsOf(ctx: ApiContext, envelope: ApiEnvelope): IDataObject[]
 }
 
 /** A rule of ./list-page.ts, its problem as the error `fail` makes of it. */
-function pageRule<T>(rule: () => T, fail: (problem: string) => Error): T {
+function pageRule<T, R>(
+	rule: () => T,
+	fail: (problem: string) => Error,
+	records: R,
+): T & { records: R } {
 	try {
-		return rule();
+		return { ...rule(), records };
 	} catch (error) {
 		throw fail(error instanceof ListPageError ? error.message : String(error));
 	}
 }
 
 /** The records of a list answer (./list-page.ts owns the rules), or the error `fail` makes of the problem. */
-function listOf(data: unknown, fail: (problem: string) => Error): IDataObject[] {
+function listOf(data: unknown, fail: (problem: string) => Error): ListedRecord[] {
 	try {
 		return listRecords(data);
 	} catch (error) {

@@ -1,22 +1,19 @@
-import type {
-	IDataObject,
-	IHttpRequestMethods,
-	IHttpRequestOptions,
-	IN8nHttpFullResponse,
-} from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
 
 import { AGENCY_API } from '../../../credentials/names';
 import type { ApiContext, ResolvedCredential } from './credentials';
-import { AGENCY_CREDENTIAL, forgetProjectKey, parameter, resolveCredential } from './credentials';
-import { closeGate, passGate } from './backoff';
-import { answeredRequests, lastSettings } from './memory';
-import { apiError, isObject, networkError, redirectError, unexpectedAnswerError } from './errors';
-
-/** Redirects a public download (a CDN link, no key) may follow. */
-const MAX_DOWNLOAD_REDIRECTS = 3;
-import type { RetrySettings } from './retry';
-import { DEFAULT_RETRY, retryDelayMs, shouldRetry } from './retry';
+import {
+	AGENCY_CREDENTIAL,
+	executionFor,
+	forgetProjectKey,
+	parameter,
+	resolveCredential,
+} from './credentials';
+import type { Execution } from './execution';
+import { apiError, isObject, redirectError, unexpectedAnswerError } from './errors';
+import type { RequestSettings } from './send';
+import { DEFAULT_SETTINGS, headerOf, send } from './send';
 
 export interface Pagination {
 	current_page: number;
@@ -34,12 +31,6 @@ export interface ApiEnvelope {
 	pagination?: Pagination;
 }
 
-export interface RequestSettings extends RetrySettings {
-	timeoutMs: number;
-}
-
-export const DEFAULT_SETTINGS: RequestSettings = { ...DEFAULT_RETRY, timeoutMs: 30_000 };
-
 export interface ApiRequest {
 	method: IHttpRequestMethods;
 	/** Path below the base URL, starting with /agency or /project. */
@@ -54,23 +45,33 @@ export interface ApiRequest {
 	authentication?: string;
 	/** With the agency key: the project the request acts on; default: the node's `projectId` parameter. */
 	project?: string;
+	/** Epoch ms (Date.now() clock): no attempt is sent, and no wait or answer awaited, past it. */
+	deadline?: number;
+	/** What the execution keeps between requests (./execution.ts); without it, its poll's or none. */
+	execution?: Execution;
 }
 
 /** Sends one request through n8n's authenticated HTTP helper and returns the unwrapped envelope. */
 export async function apiRequest(ctx: ApiContext, request: ApiRequest): Promise<ApiEnvelope> {
 	const itemIndex = request.itemIndex ?? 0;
-	const settings = { ...settingsOf(ctx, itemIndex), ...request.settings };
+	const execution = request.execution ?? executionFor(ctx);
+	const settings = { ...settingsOf(ctx, itemIndex, execution), ...request.settings };
 	const area = request.path.startsWith('/agency') ? 'agency' : 'project';
 	const credential = await resolveCredential(
 		ctx,
+		execution,
 		area,
 		itemIndex,
-		async (projectId) => await readProjectKey(ctx, projectId, itemIndex, settings),
+		async (projectId) =>
+			await readProjectKey(ctx, projectId, itemIndex, settings, {
+				deadline: request.deadline,
+				execution,
+			}),
 		{ authentication: request.authentication, project: request.project },
 	);
-	const response = await send(ctx, credential, request, settings);
+	const response = await send(ctx, credential, request, settings, execution);
 	if (response.statusCode === 401 && credential.projectId)
-		forgetProjectKey(ctx, credential.projectId);
+		forgetProjectKey(ctx, execution, credential.projectId);
 	if (response.statusCode >= 300 && response.statusCode < 400) {
 		throw redirectError(ctx.getNode(), {
 			status: response.statusCode,
@@ -83,9 +84,8 @@ export async function apiRequest(ctx: ApiContext, request: ApiRequest): Promise<
 	if (response.statusCode >= 200 && response.statusCode < 300) {
 		const body = response.body;
 		if (isObject(body) && body.success === true) {
-			requests.set(body, {
-				request: `${request.method} ${request.path}`,
-				status: response.statusCode,
+			Object.defineProperty(body, ANSWERED, {
+				value: { request: `${request.method} ${request.path}`, status: response.statusCode },
 			});
 			return body as unknown as ApiEnvelope;
 		}
@@ -98,6 +98,7 @@ export async function apiRequest(ctx: ApiContext, request: ApiRequest): Promise<
 		credentialName: credential.displayName,
 		itemIndex: request.itemIndex,
 		secrets,
+		stop: response.stop,
 		note:
 			request.secretAnswer && !isObject(response.body)
 				? 'The answer is not shown: the answer to a key read may contain the key.'
@@ -138,8 +139,11 @@ export async function apiRequestForKey(
 	);
 }
 
-/** Which request an envelope answered, for errors about its shape found later (`answerError`). */
-const requests = answeredRequests;
+/**
+ * Which request an envelope answered, for errors about its shape found later (`answerError`): kept on
+ * the envelope itself (not enumerable, so never output or serialised).
+ */
+const ANSWERED = Symbol('answered request');
 
 /** An error about an answer the node cannot use, naming the request it answered and its HTTP code. */
 export function answerError(
@@ -148,7 +152,10 @@ export function answerError(
 	problem: string,
 	itemIndex?: number,
 ) {
-	const { request, status } = requests.get(envelope) ?? { request: 'the request', status: 200 };
+	const answered = (envelope as unknown as Record<symbol, { request: string; status: number }>)[
+		ANSWERED
+	];
+	const { request, status } = answered ?? { request: 'the request', status: 200 };
 	return unexpectedAnswerError(ctx.getNode(), { request, status, problem, itemIndex });
 }
 
@@ -177,98 +184,30 @@ async function readProjectKey(
 	projectId: string,
 	itemIndex: number,
 	settings: RequestSettings,
+	shared: Pick<ApiRequest, 'deadline' | 'execution'>,
 ): Promise<string> {
 	return await apiRequestForKey(ctx, {
 		method: 'GET',
 		path: `/agency/projects/${projectId}/key`,
 		itemIndex,
 		settings,
+		...shared,
 	});
 }
 
-/** One request with the retry policy; answers of every status come back, only "no answer" throws. */
-export async function send(
-	ctx: ApiContext,
-	credential: ResolvedCredential | undefined,
-	request: ApiRequest & { url?: string; binary?: boolean },
-	settings: RequestSettings,
-): Promise<IN8nHttpFullResponse> {
-	const options: IHttpRequestOptions = {
-		method: request.method,
-		url: request.url ?? credential!.baseUrl + request.path,
-		qs: request.qs,
-		body: request.body,
-		json: !request.binary,
-		encoding: request.binary ? 'stream' : undefined,
-		returnFullResponse: true,
-		ignoreHttpStatusErrors: true,
-		timeout: settings.timeoutMs,
-		// A key goes only to its credential's Base URL: a redirect (to another host, or anywhere) is not
-		// followed with it but reported. A public download (no key) may follow a few.
-		...(credential ? { disableFollowRedirect: true } : { maxRedirects: MAX_DOWNLOAD_REDIRECTS }),
-	};
-	const extra = credential?.credentialsDecrypted
-		? { credentialsDecrypted: credential.credentialsDecrypted }
-		: undefined;
-	// A DELETE retried after a 5xx or a lost answer may have been done by the failed attempt.
-	let mayBeDone = false;
-	for (let retry = 0; ; retry++) {
-		await passGate(ctx);
-		let response: IN8nHttpFullResponse | undefined;
-		let failure: unknown;
-		try {
-			response = (await (credential
-				? ctx.helpers.httpRequestWithAuthentication.call(
-						ctx,
-						credential.type,
-						{ ...options },
-						extra,
-					)
-				: ctx.helpers.httpRequest({ ...options }))) as IN8nHttpFullResponse;
-		} catch (error) {
-			// A missing credential is not a network failure: nothing to retry.
-			if (error instanceof NodeOperationError) throw new NodeOperationError(ctx.getNode(), error);
-			failure = error;
-		}
-		if (retry < settings.maxRetries && shouldRetry(request.method, response?.statusCode)) {
-			const delayMs = retryDelayMs(retry, headerOf(response, 'retry-after'), settings);
-			// A rate limit holds back every request of this execution; other failures only this one.
-			if (response?.statusCode === 429) closeGate(ctx, delayMs);
-			else await sleep(delayMs);
-			mayBeDone ||= response?.statusCode !== 429;
-			continue;
-		}
-		if (response && mayBeDone && alreadyDeleted(request, response)) {
-			return { ...response, statusCode: 200, body: { success: true, code: 200 } };
-		}
-		if (response) return response;
-		throw networkError(ctx.getNode(), failure, {
-			method: request.method,
-			path: request.path,
-			timeoutMs: settings.timeoutMs,
-			itemIndex: request.itemIndex,
-		});
-	}
-}
-
 /**
- * A retried DELETE answered 404: the attempt that failed (5xx, lost answer) removed the record, so the
- * delete is done. Not for the key rotation (DELETE …/key), whose 404 means the project is gone.
+ * The node's "Request Options" (timeout, retries) for this item, on top of the defaults; the item last
+ * asked for is kept on the execution (the pages of one list share them).
  */
-function alreadyDeleted(request: ApiRequest, response: IN8nHttpFullResponse): boolean {
-	return (
-		request.method === 'DELETE' && response.statusCode === 404 && !request.path.endsWith('/key')
-	);
-}
-
-/** The settings of the item last asked for, per execution (./memory.ts): the pages of one list share them. */
-
-/** The node's "Request Options" (timeout, retries) for this item, on top of the defaults. */
-export function settingsOf(ctx: ApiContext, itemIndex: number): RequestSettings {
-	const last = lastSettings.get(ctx);
+export function settingsOf(
+	ctx: ApiContext,
+	itemIndex: number,
+	execution: Execution,
+): RequestSettings {
+	const last = execution.lastSettings;
 	if (last?.itemIndex === itemIndex) return last.settings;
 	const settings = readSettings(ctx, itemIndex);
-	lastSettings.set(ctx, { itemIndex, settings });
+	execution.lastSettings = { itemIndex, settings };
 	return settings;
 }
 
@@ -282,12 +221,4 @@ function readSettings(ctx: ApiContext, itemIndex: number): RequestSettings {
 		...(options.timeout !== undefined ? { timeoutMs: options.timeout } : {}),
 		...(options.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
 	};
-}
-
-export function headerOf(
-	response: IN8nHttpFullResponse | undefined,
-	name: string,
-): string | undefined {
-	const value = response?.headers?.[name];
-	return Array.isArray(value) ? value[0] : (value as string | undefined);
 }

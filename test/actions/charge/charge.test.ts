@@ -1,6 +1,7 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { bearerOf, byId, useSimulator } from '../../harness/simulator-env';
+import { expectReturnAllPages } from '../../harness/page-plan';
 
 const env = useSimulator();
 const DAY = 86400;
@@ -20,10 +21,8 @@ describe('charge → getAll', () => {
 		expect(items).toHaveLength(project.charges.items.length);
 		expect(items).toHaveLength(152);
 		const requests = env.requests('GET', '/project/charges');
-		expect(requests.map((r) => r.query.page)).toEqual(['1', '2']);
-		expect(requests.every((r) => r.query.per_page === '100' && bearerOf(r) === project.key)).toBe(
-			true,
-		);
+		expectReturnAllPages(requests, items.length);
+		expect(requests.every((r) => bearerOf(r) === project.key)).toBe(true);
 		const [first] = project.charges.items;
 		expect(items.find((item) => item.json.id === first.id)?.json).toEqual(
 			env.sim.toJson('charge', first.id),

@@ -1,9 +1,12 @@
 /**
- * Issue 23: what "Skip If Already Recorded" costs in requests, measured on the simulator's request log
- * for a sync of 20 charges of one day (the figures README.md states). Printed for the record.
+ * Issues 23 and 30: what "Skip If Already Recorded" costs in requests, measured on the simulator's
+ * request log for a sync of 20 charges of one day (the figures README.md states). Printed for the
+ * record. Each item's customer is looked up (one request per contact, shared by the items of one run
+ * until a POST), the day's charges are read only for customers the service knows.
  */
 import type { LoggedRequest } from '../../simulator';
 import { useSimulator } from '../../harness/simulator-env';
+import { pagesToRead } from '../../../nodes/ReviewCollection/transport/list-reader';
 
 const env = useSimulator();
 const ITEMS = 20;
@@ -29,7 +32,7 @@ function tally(requests: LoggedRequest[]) {
 		requests.filter((r) => r.method === method && pattern.test(r.path)).length;
 	return {
 		chargeListPages: count('GET', /^\/project\/charges$/),
-		customerReads: count('GET', /^\/project\/customers\/\d+$/),
+		customerLookups: count('GET', /^\/project\/customers$/),
 		posts: count('POST', /^\/project\/charges$/),
 		total: requests.length,
 		perItem: requests.length / ITEMS,
@@ -56,13 +59,13 @@ describe(`request cost of Skip If Already Recorded, ${ITEMS} charges of one day`
 					email: 'bob@example.com',
 					charged_at: '2026-11-20T12:00:00Z',
 				});
-			// The lookup reads the charges of the day before, the day and the day after, 100 a page.
+			// The lookup reads the charges of the day before, the day and the day after, as Return All does.
 			const listPages = () => {
 				const from = Date.parse('2026-11-19T00:00:00Z') / 1000;
 				const inWindow = project.charges.items.filter(
 					(ch) => ch.charged_at >= from && ch.charged_at < from + 3 * 86400,
 				).length;
-				return Math.max(1, Math.ceil(inWindow / 100));
+				return pagesToRead(inWindow, 100);
 			};
 			env.sim.injectFault({
 				method: 'POST',
@@ -86,17 +89,18 @@ describe(`request cost of Skip If Already Recorded, ${ITEMS} charges of one day`
 			measured[`${what}: re-run of a finished sync`] = finishedReRun;
 
 			expect(items.every((item) => item.json.skipped === true)).toBe(true);
-			expect(firstRun).toMatchObject({ chargeListPages: pages[0], customerReads: 0, posts: 11 });
-			expect(reRun).toMatchObject({
-				chargeListPages: pages[1],
-				customerReads: Math.min(10, customers),
-				posts: 10,
-			});
+			// New customers have no charges: their lookup is all that is read before the POST.
+			expect(firstRun).toMatchObject({ customerLookups: 11, posts: 11 });
+			expect(firstRun.chargeListPages).toBeLessThanOrEqual(pages[0]);
+			expect(reRun).toMatchObject({ chargeListPages: pages[1], posts: 10 });
+			expect(reRun.customerLookups).toBeLessThanOrEqual(ITEMS);
 			expect(finishedReRun).toMatchObject({
 				chargeListPages: pages[2],
-				customerReads: customers,
+				customerLookups: customers,
 				posts: 0,
 			});
+			if (customers === ITEMS && otherCharges === 0)
+				expect(finishedReRun.perItem).toBeLessThanOrEqual(1.1);
 			for (const run of [firstRun, reRun, finishedReRun])
 				expect(run.perItem).toBeLessThanOrEqual(3);
 		},

@@ -109,6 +109,7 @@ describe('charge → create, Skip If Already Recorded: a sync run again records 
 
 	it('a POST of the same execution while a charge list is being paged through does not break the paging', async () => {
 		const project = env.sim.defaultProject();
+		env.sim.addCustomer(project.id, { email: 'buyer0@example.com' });
 		for (let i = 0; i < 150; i++)
 			env.sim.addCharge(project.id, {
 				email: 'bob@example.com',

@@ -12,9 +12,9 @@ const env = useSimulator();
 const setTags = operationsByResource.review.setTags;
 
 beforeEach(() => {
-	const lane: Operation['lane'] = (ctx, itemIndex) => {
+	const lane: Operation['lane'] = (ctx, itemIndex, execution) => {
 		if (itemIndex === 1) throw new Error('The lane of item 1 cannot be computed');
-		return setTags.lane!(ctx, itemIndex);
+		return setTags.lane!(ctx, itemIndex, execution);
 	};
 	operationsByResource.review.setTags = { ...setTags, lane };
 });

@@ -1,6 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 
 import { bearerOf, useSimulator } from '../../harness/simulator-env';
+import { expectReturnAllPages } from '../../harness/page-plan';
 
 const env = useSimulator();
 
@@ -23,8 +24,7 @@ describe('customer → getAll', () => {
 		expect(items).toHaveLength(visible);
 		expect(visible).toBe(152); // Alice, Bob and the 150; archived Carol is left out by default
 		const requests = env.requests('GET', '/project/customers');
-		expect(requests.map((r) => r.query.page)).toEqual(['1', '2']);
-		expect(requests.every((r) => r.query.per_page === '100')).toBe(true);
+		expectReturnAllPages(requests, items.length);
 		expect(requests.every((r) => bearerOf(r) === project.key)).toBe(true);
 		expect(new Set(items.map((item) => item.json.id)).size).toBe(items.length);
 		expect(items.every((item) => paired(item) === 0)).toBe(true);

@@ -1,6 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 
 import { byId, bearerOf, useSimulator } from '../../harness/simulator-env';
+import { expectReturnAllPages } from '../../harness/page-plan';
 
 const env = useSimulator();
 
@@ -46,8 +47,7 @@ describe.each([
 		expect(error).toBeUndefined();
 		const requests = env.requests('GET');
 		expect(requests.every((r) => r.path === `/project/customers/2/${kind}`)).toBe(true);
-		expect(requests.map((r) => r.query.page)).toEqual(['1', '2']);
-		expect(requests.every((r) => r.query.per_page === '100')).toBe(true);
+		expectReturnAllPages(requests, items.length);
 		expect(requests.every((r) => bearerOf(r) === project.key)).toBe(true);
 		expect(items.map((item) => item.json.id).sort((a, b) => Number(a) - Number(b))).toEqual(
 			[...expected].sort((a, b) => a - b),

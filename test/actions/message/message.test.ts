@@ -3,6 +3,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import * as getAll from '../../../nodes/ReviewCollection/actions/message/getAll.operation';
 import { MESSAGE_TIMESTAMPS } from '../../simulator/records';
 import { bearerOf, byId, useSimulator } from '../../harness/simulator-env';
+import { expectReturnAllPages } from '../../harness/page-plan';
 
 const env = useSimulator();
 const DAY = 86400;
@@ -22,10 +23,8 @@ describe('message → getAll', () => {
 		expect(items).toHaveLength(project.messages.items.length);
 		expect(items.length).toBeGreaterThan(120);
 		const requests = env.requests('GET', '/project/messages');
-		expect(requests.map((r) => r.query.page)).toEqual(['1', '2']);
-		expect(requests.every((r) => r.query.per_page === '100' && bearerOf(r) === project.key)).toBe(
-			true,
-		);
+		expectReturnAllPages(requests, items.length);
+		expect(requests.every((r) => bearerOf(r) === project.key)).toBe(true);
 		const [first] = project.messages.items;
 		expect(items.find((item) => item.json.id === first.id)?.json).toEqual(
 			env.sim.toJson('message', first.id),

@@ -1,6 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 
 import { bearerOf, useSimulator } from '../../harness/simulator-env';
+import { expectReturnAllPages } from '../../harness/page-plan';
 
 const env = useSimulator();
 
@@ -19,8 +20,7 @@ describe('review → getAll through the engine', () => {
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(245 + seeded);
 		const requests = env.requests('GET', '/project/reviews');
-		expect(requests.map((r) => r.query.page)).toEqual(['1', '2', '3']);
-		expect(requests.every((r) => r.query.per_page === '100')).toBe(true);
+		expectReturnAllPages(requests, items.length);
 		expect(requests.every((r) => bearerOf(r) === project.key)).toBe(true);
 		expect(new Set(items.map((item) => item.json.id)).size).toBe(items.length);
 		expect(items.every((item) => (item.pairedItem as { item: number }).item === 0)).toBe(true);

@@ -31,6 +31,24 @@ describe('charges and messages', () => {
 		expect(sim.defaultProject().customers.get(1)!.charges_count).toBe(0);
 	});
 
+	test("a charge's customer: by email (archived too, the other of two after one is deleted), else by the phone's digits", async () => {
+		const p = sim.defaultProject();
+		const charge = async (who: Json) =>
+			(await call('POST', '/project/charges', { body: { amount: 9, currency: 'USD', ...who } }))
+				.status;
+		const customerOfLast = () => p.charges.items[p.charges.items.length - 1].customer_id;
+		const older = sim.addCustomer(p.id, { email: 'twin@example.com', phone: '+15550109999' });
+		const newer = sim.addCustomer(p.id, { email: 'twin@example.com' });
+		older.archived_at = sim.now();
+		expect(await charge({ email: 'TWIN@example.com' })).toBe(200);
+		expect(customerOfLast()).toBe(newer.id);
+		expect((await call('DELETE', `/project/customers/${newer.id}`)).status).toBeLessThan(300);
+		expect(await charge({ email: 'twin@example.com' })).toBe(200);
+		expect(customerOfLast()).toBe(older.id);
+		expect(await charge({ phone: '+1 (555) 010-9999' })).toBe(200);
+		expect(customerOfLast()).toBe(older.id);
+	});
+
 	test('messages', async () => {
 		const ids = async (s: string) =>
 			(await call('GET', `/project/messages?${s}`)).json.data.map((x: Json) => x.id);

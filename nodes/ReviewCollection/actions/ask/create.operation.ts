@@ -12,9 +12,9 @@ import { invalid, toInstant, toInteger, toStringList } from '../../helpers/valid
 import { apiRequest } from '../../transport';
 import { optionsCollection } from '../../descriptors/fields';
 import { showForResource } from '../../descriptors/operation';
-import { contactOf } from '../charge/contact';
 import { byCustomerIn } from '../concurrency';
-import { findCustomer } from './find-customer';
+import { customerLanes, customersOf } from '../sync-customer';
+import type { ActionExecution } from '../execution';
 
 const SKIP_WITHIN = 'Skip If Asked Within (Days)';
 const DAY_SECONDS = 86400;
@@ -95,13 +95,20 @@ export const option: OperationOption = {
 		'Send a customer a review request by email and/or SMS given the channels and the email address or phone number; returns the ask',
 };
 
-export const lane = byCustomerIn();
+/** Under Skip If Asked Within, also the customers the service resolves the item to. */
+export const lane = byCustomerIn(undefined, async (ctx, itemIndex, given, execution) => {
+	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	if (!(Number(options.skipIfAskedWithinDays) > 0)) return [];
+	const customers = await customersOf(ctx, itemIndex, execution, given);
+	return customerLanes(customers.map((customer) => customer.id));
+});
 
 export const description = updateDisplayOptions(showForResource('ask')('create'), properties);
 
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: ActionExecution,
 ): Promise<INodeExecutionData[]> {
 	const channels = [...new Set(toStringList(this.getNodeParameter('channels', itemIndex, [])))];
 	if (channels.length === 0)
@@ -136,19 +143,27 @@ export async function execute(
 			? 0
 			: toInteger(this, itemIndex, SKIP_WITHIN, days, { min: 0, max: 365 });
 	if (withinDays > 0) {
-		const customer = await findCustomer(this, itemIndex, contactOf(email, phone), phone);
-		const lastAskedAt = customer?.last_asked_at;
 		const since = Math.floor(Date.now() / 1000) - withinDays * DAY_SECONDS;
-		if (typeof lastAskedAt === 'number' && lastAskedAt >= since) {
-			const lastAsked = new Date(lastAskedAt * 1000).toISOString();
-			return [{ json: { skipped: true, customerId: customer?.id, lastAskedAt: lastAsked } }];
+		const asked = lastAsked(await customersOf(this, itemIndex, execution, { email, phone }));
+		if (asked && (asked.last_asked_at as number) >= since) {
+			const lastAskedAt = new Date((asked.last_asked_at as number) * 1000).toISOString();
+			return [{ json: { skipped: true, customerId: asked.id, lastAskedAt } }];
 		}
 	}
 	const envelope = await apiRequest(this, {
+		execution,
 		method: 'POST',
 		path: '/project/asks',
 		body,
 		itemIndex,
 	});
+	// The ask changed the customer's last_asked_at (and may have created the customer).
+	if (withinDays > 0) execution.customers.clear();
 	return envelopeItems(this, envelope);
+}
+
+/** Of the customers an item resolves to (any of them may be the one), the one asked last. */
+function lastAsked(customers: IDataObject[]): IDataObject | undefined {
+	const asked = customers.filter((customer) => typeof customer.last_asked_at === 'number');
+	return asked.sort((a, b) => (b.last_asked_at as number) - (a.last_asked_at as number))[0];
 }

@@ -13,10 +13,12 @@ import { invalid, toCurrency, toInteger } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { byCustomerIn } from '../concurrency';
 import { contactOf } from './contact';
-import { findRecordedCharge, noteRecorded, outsideListReads } from './find-recorded';
+import { customerIdsOf, findRecordedCharge, noteRecorded, outsideListReads } from './find-recorded';
 import { momentOf } from './moment';
 import { showFor } from './shared';
+import { customerLanes } from '../sync-customer';
 import type { OperationOption } from '../types';
+import type { ActionExecution } from '../execution';
 
 const SKIP_EXISTING = 'Skip If Already Recorded';
 
@@ -77,13 +79,19 @@ export const option: OperationOption = {
 		'Record a charge (a purchase) given an amount in the smallest currency unit and a 3-letter currency code, optionally with the customer email or phone; returns the charge',
 };
 
-export const lane = byCustomerIn('additionalFields');
+/** Under Skip If Already Recorded, also the customers the service resolves the item to. */
+export const lane = byCustomerIn('additionalFields', async (ctx, itemIndex, given, execution) => {
+	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	if (options.skipExisting !== true) return [];
+	return customerLanes(await customerIdsOf(ctx, itemIndex, execution, given));
+});
 
 export const description = updateDisplayOptions(showFor('create'), properties);
 
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: ActionExecution,
 ): Promise<INodeExecutionData[]> {
 	const amount = toInteger(this, itemIndex, 'Amount', this.getNodeParameter('amount', itemIndex));
 	const currency = toCurrency(this, itemIndex, this.getNodeParameter('currency', itemIndex));
@@ -95,21 +103,22 @@ export async function execute(
 	};
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const skipExisting = options.skipExisting === true;
-	const contact = skipExisting ? contactOrFail(this, itemIndex, fields) : undefined;
-	if (contact) {
-		const recorded = await findRecordedCharge(this, itemIndex, {
-			amount,
-			currency,
-			moment: momentOf(body.charged_at) ?? invalidChargedAt(this, itemIndex),
-			contact,
-		});
-		if (recorded) return [{ json: { ...recorded, skipped: true } }];
-	}
-	const envelope = await outsideListReads(this, async () =>
-		apiRequest(this, { method: 'POST', path: '/project/charges', body, itemIndex }),
+	const wanted = skipExisting
+		? {
+				amount,
+				currency,
+				moment: momentOf(body.charged_at) ?? invalidChargedAt(this, itemIndex),
+				given: givenOrFail(this, itemIndex, fields),
+			}
+		: undefined;
+	const found = wanted ? await findRecordedCharge(this, itemIndex, execution, wanted) : undefined;
+	if (found?.recorded) return [{ json: { ...found.recorded, skipped: true } }];
+	const envelope = await outsideListReads(execution, async () =>
+		apiRequest(this, { execution, method: 'POST', path: '/project/charges', body, itemIndex }),
 	);
 	const items = envelopeItems(this, envelope);
-	if (contact) noteRecorded(this, itemIndex, contact, items[0].json);
+	if (wanted && found)
+		noteRecorded(this, itemIndex, execution, wanted, items[0].json, found.customerIds);
 	return items;
 }
 
@@ -118,10 +127,10 @@ function invalidChargedAt(ctx: IExecuteFunctions, itemIndex: number): never {
 	throw invalid(ctx, itemIndex, 'Charged At', `is needed with ${SKIP_EXISTING}`);
 }
 
-/** The customer the service will charge: found by email, else phone. */
-function contactOrFail(ctx: IExecuteFunctions, itemIndex: number, fields: IDataObject) {
+/** What names the customer the service will charge: an email, else a phone. */
+function givenOrFail(ctx: IExecuteFunctions, itemIndex: number, fields: IDataObject) {
 	const contact = contactOf(fields.email, fields.phone);
 	if (contact.email === '' && contact.phone === '')
 		throw invalid(ctx, itemIndex, 'Email', `an email or a phone is needed with ${SKIP_EXISTING}`);
-	return contact;
+	return { email: fields.email, phone: fields.phone };
 }

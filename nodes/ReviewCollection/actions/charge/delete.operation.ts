@@ -6,6 +6,7 @@ import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { chargeIdParameter, chargeIdProperty, getChargeId, showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 export const option: OperationOption = {
 	name: 'Delete',
@@ -23,8 +24,14 @@ export const description = updateDisplayOptions(showFor('delete'), [
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const id = getChargeId(this, itemIndex);
-	await apiRequest(this, { method: 'DELETE', path: `/project/charges/${id}`, itemIndex });
+	await apiRequest(this, {
+		execution,
+		method: 'DELETE',
+		path: `/project/charges/${id}`,
+		itemIndex,
+	});
 	return deletedItems(id);
 }

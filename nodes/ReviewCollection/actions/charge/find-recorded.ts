@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
 
-import { answerError, apiRequest, apiRequestAllItems, kindOf } from '../../transport';
-import type { Contact } from './contact';
-import { hasEmail, hasPhone, sameContact } from './contact';
+import { apiRequestAllItems } from '../../transport';
+import type { ActionExecution } from '../execution';
+import { customersOf, once, projectOf } from '../sync-customer';
 import type { ChargeMoment } from './moment';
 import { dayOf, daysAround, momentOf, sameSecond } from './moment';
 
@@ -12,91 +11,74 @@ export interface WantedCharge {
 	amount: number;
 	currency: string;
 	moment: ChargeMoment;
-	contact: Contact;
+	/** The email and phone as the item gives them. */
+	given: { email: unknown; phone: unknown };
+}
+
+/** The ids of the customers the service would charge for what the item gives (../sync-customer.ts). */
+export async function customerIdsOf(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	execution: ActionExecution,
+	given: WantedCharge['given'],
+): Promise<number[]> {
+	const customers = await customersOf(ctx, itemIndex, execution, given);
+	return customers.map((customer) => customer.id as number);
 }
 
 /**
- * What one execution has read: the charges around a day and customers by id, per project, and the
- * charges it recorded itself since. Bound to the execution's context object, so nothing outlives it or
- * leaks into another execution. A read in flight is shared by the items that need it (items of other
- * customers run at once under Concurrency); a failed read is forgotten, so the next item tries again.
- */
-interface ExecutionReads {
-	chargesAround: Map<string, Promise<IDataObject[]>>;
-	customers: Map<string, Promise<IDataObject | undefined>>;
-	recorded: Array<{ project: string; contact: Contact; charge: IDataObject }>;
-	/** Charge lists being paged through, and charge POSTs in flight: never both at once (see below). */
-	listing: Set<Promise<unknown>>;
-	posting: Set<Promise<unknown>>;
-}
-
-const readsByExecution = new WeakMap<IExecuteFunctions, ExecutionReads>();
-
-function readsOf(ctx: IExecuteFunctions): ExecutionReads {
-	let reads = readsByExecution.get(ctx);
-	if (!reads) {
-		reads = {
-			chargesAround: new Map(),
-			customers: new Map(),
-			recorded: [],
-			listing: new Set(),
-			posting: new Set(),
-		};
-		readsByExecution.set(ctx, reads);
-	}
-	return reads;
-}
-
-function once<T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
-	let value = cache.get(key);
-	if (!value) {
-		value = read();
-		cache.set(key, value);
-		value.catch(() => cache.delete(key));
-	}
-	return value;
-}
-
-/** Which project an item acts on: the project key, or the project chosen with the agency key. */
-function projectOf(ctx: IExecuteFunctions, itemIndex: number): string {
-	const authentication = ctx.getNodeParameter('authentication', itemIndex, 'projectKey');
-	if (authentication !== 'agencyKey') return 'projectKey';
-	const projectId = ctx.getNodeParameter('projectId', itemIndex, '', { extractValue: true });
-	return `project ${String(projectId)}`;
-}
-
-/**
- * The charge the service already holds for this item, if any: a charge in the three days around the
- * wanted one (the service's date filter has a time zone of its own) with the same amount, currency and
- * second, whose customer has the item's email or phone (the customer the service would have charged:
- * found by email, else phone, archived or not). Costs, once per execution and project: one request per
- * 100 charges of those days, plus one customer read per candidate charge's customer.
+ * The charge the service already holds for this item, if any, as stored (with its `id`): a charge of
+ * the item's customer (see customerIdsOf) in the three days around the wanted one (the service's date
+ * filter has a time zone of its own) with the same amount, currency and second. Costs, per execution
+ * and project: one customer lookup per contact, and one request per 100 charges of those days, read
+ * again only to output a charge this execution recorded itself. A customer the service does not know
+ * has no charge: nothing more is read.
  */
 export async function findRecordedCharge(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
+	execution: ActionExecution,
 	wanted: WantedCharge,
-): Promise<IDataObject | undefined> {
-	const reads = readsOf(ctx);
+): Promise<{ recorded?: IDataObject; customerIds: number[] }> {
+	const reads = execution.charges;
 	const project = projectOf(ctx, itemIndex);
 	const isWanted = (charge: IDataObject) =>
 		charge.amount === wanted.amount &&
 		String(charge.currency).toUpperCase() === wanted.currency &&
 		sameSecond(momentOf(charge.charged_at), wanted.moment);
-	// An earlier item of this execution recorded it (the reads below predate that). Items of one
-	// customer share a lane under Concurrency, so the earlier one has finished by now.
-	const recordedHere = reads.recorded.find(
-		(entry) =>
-			entry.project === project &&
-			sameContact(entry.contact, wanted.contact) &&
-			isWanted(entry.charge),
-	);
-	if (recordedHere) return recordedHere.charge;
+	const customerIds = await customerIdsOf(ctx, itemIndex, execution, wanted.given);
+	const ids = new Set(customerIds);
+	if (ids.size === 0) return { customerIds };
+	const ofCustomer = (charge: IDataObject) =>
+		isWanted(charge) && ids.has(charge.customer_id as number);
 	const day = dayOf(wanted.moment);
-	const charges = await once(reads.chargesAround, `${project} ${day}`, async () => {
+	// An earlier item of this execution recorded it: the list read before that is read again for the
+	// stored charge. Items of one customer share a lane under Concurrency, so that item has finished.
+	for (const entry of reads.recorded) {
+		if (entry.project !== project || !isWanted(entry.answer)) continue;
+		const recordedFor = await entry.customerIds();
+		if (!recordedFor.some((id) => ids.has(id))) continue;
+		if (reads.stale.delete(`${project} ${day}`)) reads.around.delete(`${project} ${day}`);
+		const stored = (await chargesAround(ctx, itemIndex, execution, project, day)).find(ofCustomer);
+		return { recorded: stored ?? entry.answer, customerIds };
+	}
+	const recorded = (await chargesAround(ctx, itemIndex, execution, project, day)).find(ofCustomer);
+	return { recorded, customerIds };
+}
+
+function chargesAround(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	execution: ActionExecution,
+	project: string,
+	day: string,
+) {
+	const reads = execution.charges;
+	return once(reads.around, `${project} ${day}`, async () => {
 		const { dateFrom, dateTo } = daysAround(day);
 		return await exclusiveOf(reads.listing, reads.posting, async () =>
 			apiRequestAllItems(ctx, {
+				execution,
 				path: '/project/charges',
 				qs: { date_from: dateFrom, date_to: dateTo },
 				paginated: true,
@@ -104,17 +86,6 @@ export async function findRecordedCharge(
 			}),
 		);
 	});
-	const candidates = charges.filter(isWanted);
-	for (const charge of candidates) {
-		const customerId = charge.customer_id;
-		if (typeof customerId !== 'number' || !Number.isInteger(customerId)) continue;
-		const customer = await once(reads.customers, `${project} ${customerId}`, async () =>
-			customerById(ctx, itemIndex, customerId),
-		);
-		if (customer && (hasEmail(customer, wanted.contact) || hasPhone(customer, wanted.contact)))
-			return charge;
-	}
-	return undefined;
 }
 
 /**
@@ -123,10 +94,10 @@ export async function findRecordedCharge(
  * and make its paging fail; charges other systems record meanwhile still can.
  */
 export async function outsideListReads<T>(
-	ctx: IExecuteFunctions,
+	execution: ActionExecution,
 	post: () => Promise<T>,
 ): Promise<T> {
-	const reads = readsOf(ctx);
+	const reads = execution.charges;
 	return await exclusiveOf(reads.posting, reads.listing, post);
 }
 
@@ -146,30 +117,30 @@ async function exclusiveOf<T>(
 	}
 }
 
-/** Notes a charge this execution recorded (the service's answer), for the items after it. */
+/**
+ * Notes a charge this execution recorded (the service's answer), for the items after it. The POST may
+ * have created the customer: what was read of customers is forgotten, and the customer this charge
+ * went to is looked up again only if a later item wants a charge of the same amount and second.
+ */
 export function noteRecorded(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
-	contact: Contact,
-	charge: IDataObject,
+	execution: ActionExecution,
+	wanted: WantedCharge,
+	answer: IDataObject,
+	customerIds: number[],
 ): void {
-	readsOf(ctx).recorded.push({ project: projectOf(ctx, itemIndex), contact, charge });
-}
-
-/** A customer by id; undefined when the service no longer has it (its charges name no one to match). */
-async function customerById(
-	ctx: IExecuteFunctions,
-	itemIndex: number,
-	id: number,
-): Promise<IDataObject | undefined> {
-	const request = { method: 'GET' as const, path: `/project/customers/${id}`, itemIndex };
-	const envelope = await apiRequest(ctx, request).catch((error: unknown) => {
-		if (error instanceof NodeApiError && error.httpCode === '404') return undefined;
-		throw error;
+	const reads = execution.charges;
+	const project = projectOf(ctx, itemIndex);
+	execution.customers.clear();
+	reads.stale.add(`${project} ${dayOf(wanted.moment)}`);
+	let after: Promise<number[]> | undefined;
+	reads.recorded.push({
+		project,
+		answer,
+		customerIds: async () =>
+			customerIds.length > 0
+				? customerIds
+				: await (after ??= customerIdsOf(ctx, itemIndex, execution, wanted.given)),
 	});
-	if (!envelope) return undefined;
-	const data = envelope.data;
-	if (typeof data !== 'object' || data === null || Array.isArray(data))
-		throw answerError(ctx, envelope, `"data" is ${kindOf(data)}, not a customer`, itemIndex);
-	return data as IDataObject;
 }

@@ -1,8 +1,8 @@
 /**
- * The second a charge happened, as comparable as its text allows. Text with an offset (or Unix
- * seconds) names one instant: `epoch`. Text without an offset is read by the service in its own time
- * zone, which the node does not know: it keeps only its `wallClock`, compared with the wall clock the
- * service answers (the service answers `charged_at` in that zone) or, failing that, read as UTC.
+ * The second a charge happened. Text with an offset (or Unix seconds) names one instant: `epoch`. What
+ * the node sends always has one (helpers/time-zone.ts gives an offset-less Charged At the workflow's
+ * offset) and so does the service's `charged_at`; text without one keeps only its `wallClock`,
+ * compared as written or read as UTC.
  */
 export interface ChargeMoment {
 	epoch?: number;

@@ -12,6 +12,7 @@ import { getRequiredString } from '../../helpers/params';
 import { checkEmail, toIdList } from '../../helpers/validation';
 import { idListField, roleSlugField, showFor, toRequiredIdList } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 const properties: INodeProperties[] = [
 	{
@@ -55,6 +56,7 @@ export const description = updateDisplayOptions(showFor('create'), properties);
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const email = checkEmail(
 		this,
@@ -76,6 +78,7 @@ export async function execute(
 		body.section_ids = toIdList(this, itemIndex, 'Section IDs', fields.sectionIds);
 	}
 	return await recordItems(this, {
+		execution,
 		method: 'POST',
 		path: '/agency/clients',
 		body,

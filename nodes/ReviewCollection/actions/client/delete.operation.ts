@@ -5,6 +5,7 @@ import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { clientIdProperty, getClientId, showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 export const option: OperationOption = {
 	name: 'Delete',
@@ -20,8 +21,9 @@ export const description = updateDisplayOptions(showFor('delete'), [clientIdProp
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const id = getClientId(this, itemIndex);
-	await apiRequest(this, { method: 'DELETE', path: `/agency/clients/${id}`, itemIndex });
+	await apiRequest(this, { execution, method: 'DELETE', path: `/agency/clients/${id}`, itemIndex });
 	return deletedItems(id);
 }

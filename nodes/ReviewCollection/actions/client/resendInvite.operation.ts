@@ -5,6 +5,7 @@ import { recordOrSuccessItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { clientIdProperty, getClientId, showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 export const option: OperationOption = {
 	name: 'Resend Invite',
@@ -20,9 +21,11 @@ export const description = updateDisplayOptions(showFor('resendInvite'), [client
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const id = getClientId(this, itemIndex);
 	const envelope = await apiRequest(this, {
+		execution,
 		method: 'POST',
 		path: `/agency/clients/${id}/resend-invite`,
 		itemIndex,

@@ -18,6 +18,7 @@ import {
 	toRequiredIdList,
 } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 const properties: INodeProperties[] = [
 	clientIdProperty,
@@ -57,6 +58,7 @@ export const description = updateDisplayOptions(showFor('update'), properties);
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const id = getClientId(this, itemIndex);
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
@@ -71,6 +73,7 @@ export async function execute(
 	if ('sectionIds' in fields)
 		body.section_ids = toIdList(this, itemIndex, 'Section IDs', fields.sectionIds);
 	const envelope = await apiRequest(this, {
+		execution,
 		method: 'PUT',
 		path: `/agency/clients/${id}`,
 		body,

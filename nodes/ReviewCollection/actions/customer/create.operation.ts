@@ -17,6 +17,7 @@ import { checkEmail } from '../../helpers/validation';
 import { byCustomerIn } from '../concurrency';
 import { showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 const properties: INodeProperties[] = [
 	additionalFieldsCollection([
@@ -60,6 +61,7 @@ export const description = updateDisplayOptions(showFor('create'), properties);
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const fields = { ...(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject) };
 	if (typeof fields.email === 'string') fields.email = fields.email.trim();
@@ -69,6 +71,7 @@ export async function execute(
 		lists: ['tagSlugs'],
 	});
 	return await recordItems(this, {
+		execution,
 		method: 'POST',
 		path: '/project/customers',
 		body,

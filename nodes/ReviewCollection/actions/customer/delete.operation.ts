@@ -6,6 +6,7 @@ import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { customerIdParameter, customerIdProperty, getCustomerId, showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 export const option: OperationOption = {
 	name: 'Delete',
@@ -21,8 +22,14 @@ export const description = updateDisplayOptions(showFor('delete'), [customerIdPr
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const id = getCustomerId(this, itemIndex);
-	await apiRequest(this, { method: 'DELETE', path: `/project/customers/${id}`, itemIndex });
+	await apiRequest(this, {
+		execution,
+		method: 'DELETE',
+		path: `/project/customers/${id}`,
+		itemIndex,
+	});
 	return deletedItems(id);
 }

@@ -7,6 +7,7 @@ import { simplifyItems } from '../../helpers/summaries';
 import { anyOrder } from '../concurrency';
 import { customerIdProperty, getCustomerId, showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 export const option: OperationOption = {
 	name: 'Get',
@@ -26,9 +27,11 @@ export const description = updateDisplayOptions(showFor('get'), [
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const id = getCustomerId(this, itemIndex);
 	const items = await recordItems(this, {
+		execution,
 		method: 'GET',
 		path: `/project/customers/${id}`,
 		itemIndex,

@@ -6,6 +6,7 @@ import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { customerIdParameter, customerIdProperty, getCustomerId, showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 const properties: INodeProperties[] = [
 	customerIdProperty,
@@ -34,10 +35,12 @@ export const description = updateDisplayOptions(showFor('setNotes'), properties)
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const notes = String(this.getNodeParameter('notes', itemIndex, '') ?? '');
 	const id = getCustomerId(this, itemIndex);
 	await apiRequest(this, {
+		execution,
 		method: 'PUT',
 		path: `/project/customers/${id}/notes`,
 		body: { notes },

@@ -6,6 +6,7 @@ import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { customerIdParameter, customerIdProperty, getCustomerId, showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 const properties: INodeProperties[] = [
 	customerIdProperty,
@@ -35,10 +36,12 @@ export const description = updateDisplayOptions(showFor('setPhoto'), properties)
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const id = getCustomerId(this, itemIndex);
 	const url = String(this.getNodeParameter('photoUrl', itemIndex, '') ?? '').trim();
 	const envelope = await apiRequest(this, {
+		execution,
 		method: 'PUT',
 		path: `/project/customers/${id}/photo`,
 		body: { url: url === '' ? null : url },

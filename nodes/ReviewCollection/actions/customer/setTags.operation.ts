@@ -8,6 +8,7 @@ import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { customerIdParameter, customerIdProperty, getCustomerId, showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 const properties: INodeProperties[] = [
 	customerIdProperty,
@@ -31,10 +32,12 @@ export const description = updateDisplayOptions(showFor('setTags'), properties);
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const id = getCustomerId(this, itemIndex);
 	const tagSlugs = toStringList(this.getNodeParameter('tagSlugs', itemIndex, ''));
 	const envelope = await apiRequest(this, {
+		execution,
 		method: 'PUT',
 		path: `/project/customers/${id}/tags`,
 		body: { tag_slugs: tagSlugs },

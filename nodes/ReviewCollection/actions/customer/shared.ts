@@ -8,6 +8,7 @@ import { recordIdParameter } from '../../descriptors/locators';
 import type { SimplifyKind } from '../../helpers/summaries';
 import { apiRequest } from '../../transport';
 import { showForResource } from '../../descriptors/operation';
+import type { Execution } from '../../transport';
 
 /** The customer an operation acts on: its locator and its reader (and the lane of changes to it). */
 export const customerIdParameter = recordIdParameter({
@@ -42,9 +43,10 @@ export function customerAction(method: 'PUT', pathOf: (id: number) => string) {
 	return async function execute(
 		this: IExecuteFunctions,
 		itemIndex: number,
+		execution: Execution,
 	): Promise<INodeExecutionData[]> {
 		const id = getCustomerId(this, itemIndex);
-		await apiRequest(this, { method, path: pathOf(id), itemIndex });
+		await apiRequest(this, { execution, method, path: pathOf(id), itemIndex });
 		return successItems(id);
 	};
 }
@@ -54,8 +56,14 @@ export function customerSubList(pathOf: (id: number) => string, simplify?: Simpl
 	return async function execute(
 		this: IExecuteFunctions,
 		itemIndex: number,
+		execution: Execution,
 	): Promise<INodeExecutionData[]> {
 		const id = getCustomerId(this, itemIndex);
-		return await getMany(this, itemIndex, { path: pathOf(id), paginated: true, simplify });
+		return await getMany(
+			this,
+			itemIndex,
+			{ path: pathOf(id), paginated: true, simplify },
+			execution,
+		);
 	};
 }

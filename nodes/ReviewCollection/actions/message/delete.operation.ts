@@ -6,6 +6,7 @@ import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { getMessageId, messageIdParameter, messageIdProperty, showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 export const option: OperationOption = {
 	name: 'Delete',
@@ -22,8 +23,14 @@ export const description = updateDisplayOptions(showFor('delete'), [messageIdPro
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const id = getMessageId(this, itemIndex);
-	await apiRequest(this, { method: 'DELETE', path: `/project/messages/${id}`, itemIndex });
+	await apiRequest(this, {
+		execution,
+		method: 'DELETE',
+		path: `/project/messages/${id}`,
+		itemIndex,
+	});
 	return deletedItems(id);
 }

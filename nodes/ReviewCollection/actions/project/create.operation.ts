@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { recordItems } from '../../helpers/output';
 import { getProjectName, showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 const properties: INodeProperties[] = [
 	{
@@ -30,9 +31,11 @@ export const description = updateDisplayOptions(showFor('create'), properties);
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const name = getProjectName(this, itemIndex);
 	return await recordItems(this, {
+		execution,
 		method: 'POST',
 		path: '/agency/projects',
 		body: { name },

@@ -5,6 +5,7 @@ import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { getProjectId, projectIdProperty, showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 export const option: OperationOption = {
 	name: 'Delete',
@@ -19,8 +20,14 @@ export const description = updateDisplayOptions(showFor('delete'), [projectIdPro
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const id = getProjectId(this, itemIndex);
-	await apiRequest(this, { method: 'DELETE', path: `/agency/projects/${id}`, itemIndex });
+	await apiRequest(this, {
+		execution,
+		method: 'DELETE',
+		path: `/agency/projects/${id}`,
+		itemIndex,
+	});
 	return deletedItems(id);
 }

@@ -5,6 +5,7 @@ import { recordOrSuccessItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { getProjectName, getProjectId, projectIdProperty, showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 const properties: INodeProperties[] = [
 	{ ...projectIdProperty, description: 'The project whose configuration is copied' },
@@ -32,10 +33,12 @@ export const description = updateDisplayOptions(showFor('duplicate'), properties
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const name = getProjectName(this, itemIndex);
 	const id = getProjectId(this, itemIndex);
 	const envelope = await apiRequest(this, {
+		execution,
 		method: 'POST',
 		path: `/agency/projects/${id}/duplicate`,
 		body: { name },

@@ -6,6 +6,7 @@ import { recordIdParameter } from '../../descriptors/locators';
 import { checkLength } from '../../helpers/validation';
 import { apiRequest, apiRequestForKey } from '../../transport';
 import { showForResource } from '../../descriptors/operation';
+import type { Execution } from '../../transport';
 
 /**
  * The project an agency operation acts on. Shown only for resource `project` (through each operation's
@@ -31,9 +32,10 @@ export function projectStateChange(method: 'PUT', pathOf: (id: number) => string
 	return async function execute(
 		this: IExecuteFunctions,
 		itemIndex: number,
+		execution: Execution,
 	): Promise<INodeExecutionData[]> {
 		const id = getProjectId(this, itemIndex);
-		const envelope = await apiRequest(this, { method, path: pathOf(id), itemIndex });
+		const envelope = await apiRequest(this, { execution, method, path: pathOf(id), itemIndex });
 		return recordOrSuccessItems(this, envelope, id);
 	};
 }
@@ -43,9 +45,10 @@ export function projectKeyRequest(method: 'GET' | 'DELETE', pathOf: (id: number)
 	return async function execute(
 		this: IExecuteFunctions,
 		itemIndex: number,
+		execution: Execution,
 	): Promise<INodeExecutionData[]> {
 		const id = getProjectId(this, itemIndex);
-		const key = await apiRequestForKey(this, { method, path: pathOf(id), itemIndex });
+		const key = await apiRequestForKey(this, { execution, method, path: pathOf(id), itemIndex });
 		return [{ json: { key } }];
 	};
 }

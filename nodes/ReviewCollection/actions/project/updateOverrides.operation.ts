@@ -12,6 +12,7 @@ import { recordOrSuccessItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { getProjectId, projectIdProperty, showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 const ALLOWANCES = ['customers', 'locations', 'members', 'links', 'tags', 'widgets'];
 const SEND_LIMITS = [
@@ -97,6 +98,7 @@ export const description = updateDisplayOptions(showFor('updateOverrides'), prop
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const overrides = this.getNodeParameter('overrides', itemIndex, {}) as IDataObject;
 	const body: IDataObject = {};
@@ -112,6 +114,7 @@ export async function execute(
 	}
 	const id = getProjectId(this, itemIndex);
 	const envelope = await apiRequest(this, {
+		execution,
 		method: 'PUT',
 		path: `/agency/projects/${id}/overrides`,
 		body,

@@ -18,6 +18,7 @@ import { toScore } from '../../helpers/validation';
 import { byCustomerIn } from '../concurrency';
 import { showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 const properties: INodeProperties[] = [
 	{
@@ -79,6 +80,7 @@ export const description = updateDisplayOptions(showFor('create'), properties);
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const score = toScore(this, itemIndex, this.getNodeParameter('score', itemIndex));
 	const fields = { ...(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject) };
@@ -89,6 +91,7 @@ export async function execute(
 		...collectionBody(this, itemIndex, fields, { instants: ['createdAt'], lists: ['tagSlugs'] }),
 	};
 	return await recordItems(this, {
+		execution,
 		method: 'POST',
 		path: '/project/reviews',
 		body,

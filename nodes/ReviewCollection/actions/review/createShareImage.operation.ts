@@ -8,7 +8,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationOption } from '../types';
 import { invalid, toId } from '../../helpers/validation';
-import type { ApiEnvelope } from '../../transport';
+import type { ApiEnvelope, Execution } from '../../transport';
 import { answerError, apiRequest, downloadImage, kindOf } from '../../transport';
 import { optionsCollection } from '../../descriptors/fields';
 import { shareTemplateIdProperty } from '../shareTemplate/shared';
@@ -73,6 +73,7 @@ export const description = updateDisplayOptions(showFor('createShareImage'), pro
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const id = getReviewId(this, itemIndex);
 	const options = this.getNodeParameter(
@@ -92,6 +93,7 @@ export async function execute(
 		body.template_id = toId(this, itemIndex, 'Share Template', options.shareTemplateId);
 	}
 	const envelope = await apiRequest(this, {
+		execution,
 		method: 'POST',
 		path: `/project/reviews/${id}/share-image`,
 		body,
@@ -109,7 +111,13 @@ export async function execute(
 				'must be a number above 0',
 				options.maxImageSizeMb,
 			);
-		const file = await downloadImage(this, image.link, itemIndex, Math.floor(maxMb * 1024 * 1024));
+		const file = await downloadImage(
+			this,
+			image.link,
+			itemIndex,
+			Math.floor(maxMb * 1024 * 1024),
+			execution,
+		);
 		const propertyName = String(options.binaryPropertyName || 'data');
 		const extension =
 			file.mimeType

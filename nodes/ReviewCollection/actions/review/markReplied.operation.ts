@@ -6,6 +6,7 @@ import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { getReviewId, reviewIdParameter, reviewIdProperty, showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -35,10 +36,12 @@ export const description = updateDisplayOptions(showFor('markReplied'), properti
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const value = this.getNodeParameter('replied', itemIndex) as boolean;
 	const id = getReviewId(this, itemIndex);
 	await apiRequest(this, {
+		execution,
 		method: 'PUT',
 		path: `/project/reviews/${id}/mark-replied`,
 		body: { replied: value },

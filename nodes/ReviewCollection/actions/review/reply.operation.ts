@@ -13,6 +13,7 @@ import { optionsCollection } from '../../descriptors/fields';
 import { byRecord } from '../concurrency';
 import { getReviewId, reviewIdParameter, reviewIdProperty, showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 /**
  * The longest reply sent unless the user raises it: 4,096 characters is what Google Business Profile
@@ -60,6 +61,7 @@ export const description = updateDisplayOptions(showFor('reply'), properties);
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const id = getReviewId(this, itemIndex);
 	const reply = getRequiredString(this, itemIndex, 'reply', 'Reply');
@@ -73,6 +75,7 @@ export async function execute(
 	);
 	checkLength(this, itemIndex, 'Reply', reply, { max });
 	await apiRequest(this, {
+		execution,
 		method: 'PUT',
 		path: `/project/reviews/${id}/reply`,
 		body: { reply },

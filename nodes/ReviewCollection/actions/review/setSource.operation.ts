@@ -9,6 +9,7 @@ import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { getReviewId, reviewIdParameter, reviewIdProperty, showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -35,11 +36,13 @@ export const description = updateDisplayOptions(showFor('setSource'), properties
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const slug = slugOf(this.getNodeParameter('sourceSlug', itemIndex, '', { extractValue: true }));
 	if (slug === '') throw invalid(this, itemIndex, 'Source', 'is required and must not be empty');
 	const id = getReviewId(this, itemIndex);
 	await apiRequest(this, {
+		execution,
 		method: 'PUT',
 		path: `/project/reviews/${id}/source`,
 		body: { source_slug: slug },

@@ -8,6 +8,7 @@ import { apiRequest } from '../../transport';
 import { byRecord } from '../concurrency';
 import { getReviewId, reviewIdParameter, reviewIdProperty, showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty,
@@ -31,10 +32,12 @@ export const description = updateDisplayOptions(showFor('setTags'), properties);
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const tagSlugs = toStringList(this.getNodeParameter('tagSlugs', itemIndex, ''));
 	const id = getReviewId(this, itemIndex);
 	await apiRequest(this, {
+		execution,
 		method: 'PUT',
 		path: `/project/reviews/${id}/tags`,
 		body: { tag_slugs: tagSlugs },

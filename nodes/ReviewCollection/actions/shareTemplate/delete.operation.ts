@@ -5,6 +5,7 @@ import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { getShareTemplateId, shareTemplateIdProperty, showFor } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 export const option: OperationOption = {
 	name: 'Delete',
@@ -25,8 +26,14 @@ export const description = updateDisplayOptions(showFor('delete'), [
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const id = getShareTemplateId(this, itemIndex);
-	await apiRequest(this, { method: 'DELETE', path: `/project/share-templates/${id}`, itemIndex });
+	await apiRequest(this, {
+		execution,
+		method: 'DELETE',
+		path: `/project/share-templates/${id}`,
+		itemIndex,
+	});
 	return deletedItems(id);
 }

@@ -19,6 +19,7 @@ import {
 	spriteField,
 } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 const properties: INodeProperties[] = [
 	{
@@ -41,6 +42,7 @@ export const description = updateDisplayOptions(showFor('create'), properties);
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const name = getSourceName(this, itemIndex);
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
@@ -50,6 +52,7 @@ export async function execute(
 		sprite: optionalSprite(this, itemIndex, fields.sprite),
 	});
 	return await recordItems(this, {
+		execution,
 		method: 'POST',
 		path: '/project/sources',
 		body,

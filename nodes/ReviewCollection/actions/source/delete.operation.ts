@@ -5,6 +5,7 @@ import { deletedItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { getSourceId, showFor, sourceIdProperty } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 export const option: OperationOption = {
 	name: 'Delete',
@@ -18,8 +19,14 @@ export const description = updateDisplayOptions(showFor('delete'), [sourceIdProp
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const id = getSourceId(this, itemIndex);
-	await apiRequest(this, { method: 'DELETE', path: `/project/sources/${id}`, itemIndex });
+	await apiRequest(this, {
+		execution,
+		method: 'DELETE',
+		path: `/project/sources/${id}`,
+		itemIndex,
+	});
 	return deletedItems(id);
 }

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { PROJECT_API } from '../../../../credentials/names';
 import { checkLength, checkSprite, invalid } from '../../helpers/validation';
+import type { Execution } from '../../transport';
 import { apiRequest } from '../../transport';
 import { apiError } from '../../transport/errors';
 import { showForResource } from '../../descriptors/operation';
@@ -83,8 +84,14 @@ export async function readSource(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	id: number,
+	execution: Execution,
 ): Promise<IDataObject> {
-	const envelope = await apiRequest(ctx, { method: 'GET', path: '/project/sources', itemIndex });
+	const envelope = await apiRequest(ctx, {
+		execution,
+		method: 'GET',
+		path: '/project/sources',
+		itemIndex,
+	});
 	const sources = Array.isArray(envelope.data) ? (envelope.data as IDataObject[]) : [];
 	const source = sources.find((record) => Number(record.id) === id);
 	if (!source) {

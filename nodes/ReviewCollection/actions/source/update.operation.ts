@@ -22,6 +22,7 @@ import {
 	spriteField,
 } from './shared';
 import type { OperationOption } from '../types';
+import type { Execution } from '../../transport';
 
 const properties: INodeProperties[] = [
 	sourceIdProperty,
@@ -80,6 +81,7 @@ export const description = updateDisplayOptions(showFor('update'), properties);
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const id = getSourceId(this, itemIndex);
 	const name = getSourceName(this, itemIndex);
@@ -92,7 +94,7 @@ export async function execute(
 		throw invalid(this, itemIndex, 'Sprite', 'cannot be set while Clear Sprite is on', sprite);
 	}
 
-	const current = await readSource(this, itemIndex, id);
+	const current = await readSource(this, itemIndex, id, execution);
 	const hasCustomIcon = current.icon !== null && current.icon !== undefined && current.icon !== '';
 	if (hasCustomIcon && sprite !== undefined) {
 		throw new NodeOperationError(
@@ -118,6 +120,7 @@ export async function execute(
 	}
 
 	const envelope = await apiRequest(this, {
+		execution,
 		method: 'PUT',
 		path: `/project/sources/${id}`,
 		body,

@@ -11,6 +11,15 @@ import { handledUpTo, ID_MAX } from './cursor';
 import { EVENTS } from './events';
 import type { Watch } from './list-request';
 
+/** What reading an earlier layout needs to know. */
+export interface LegacyScopes {
+	/** One Project: the key of its cursor in `projects` (undefined with All Projects). */
+	own?: string;
+	/** The earlier version's scope string, when its cursors can be taken over. */
+	legacy?: string;
+	watch: Watch;
+}
+
 /** The scope string the earlier version stored, or undefined when its cursor cannot be taken over. */
 export function legacyScopeOf(
 	ctx: IPollFunctions,

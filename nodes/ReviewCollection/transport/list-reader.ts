@@ -1,0 +1,252 @@
+/**
+ * Reading a paged list that others change while it is read (contract §9), pure: HTTP and the page rules
+ * are the caller's (./pagination.ts). Guarantee: every record that exists throughout the read comes
+ * once, in the list's order; records added or removed meanwhile never fail the read nor hide another.
+ *
+ * How: a page only counts when it *links*, i.e. shows a record already taken. The records of a list
+ * keep their order, so between a taken record and the end of a linking page no record that existed
+ * throughout can hide: the page is taken from its last taken record on (a record added meanwhile
+ * before that one is left out: it may or may not appear). To make pages link, each one
+ * starts `OVERLAP` records before the previous one ends: the API pages only by `page` and `per_page`
+ * (a page starts at (page - 1) × per_page), so the page size varies between half the largest page and
+ * the largest (about 15 % more requests than pages that only touch). A page that does not link (records
+ * before it were removed, or the records it shared were) is dropped for a page further back, from
+ * which the read goes on. Linking does not depend on when a page was read, so pages are read up to
+ * `concurrency` at once and taken in list order. The read ends with a linking page that reaches the
+ * list's end. A service that ignores `per_page` cannot overlap its pages: a page that starts where
+ * the taken ones end counts too, as before (best effort). A list that changes faster than it can be
+ * read fails after a bounded number of requests (`ListPageError`).
+ */
+import type { ListedRecord } from './list-page';
+import { ListPageError } from './list-page';
+
+/** One page as the service answered it (./pagination.ts checks it before). */
+export interface PageAnswer {
+	records: ListedRecord[];
+	/** pagination.last_page of this answer. */
+	lastPage: number;
+	/** pagination.total of this answer, when given. */
+	total?: number;
+	/** pagination.per_page of this answer, when given (a service may ignore the size asked for). */
+	perPage?: number;
+}
+
+export type PageReader = (page: number, perPage: number) => Promise<PageAnswer>;
+
+export interface ListReadOptions {
+	/** The largest page the service gives. */
+	pageSize: number;
+	/** Stop once this many records are taken. */
+	limit?: number;
+	/** Pages read at once (default 1). */
+	concurrency?: number;
+	/** The error for a list that changes faster than it can be read (default: a ListPageError). */
+	fail?: (problem: string) => Error;
+}
+
+interface Page {
+	page: number;
+	perPage: number;
+}
+
+interface Read {
+	asked: Page & { touching?: boolean };
+	answer: Promise<PageAnswer>;
+}
+
+/** Records each page shares with the one before it when nothing changes. */
+export const OVERLAP = 2;
+
+/** The page that starts at or before `from` and reaches furthest, of a size from `smallest` to `size`. */
+export function pageFrom(from: number, size: number, smallest = Math.ceil(size / 2)): Page {
+	let best: Page = { page: 1, perPage: size };
+	let bestEnd = -1;
+	for (let perPage = size; perPage >= Math.max(1, smallest); perPage--) {
+		const page = Math.floor(Math.max(0, from) / perPage) + 1;
+		if (page * perPage > bestEnd) {
+			best = { page, perPage };
+			bestEnd = page * perPage;
+		}
+	}
+	return best;
+}
+
+/** The page after `from`, overlapping the one before by up to OVERLAP records; it always goes past `from`. */
+export function pageAfter(from: number, size: number): Page & { touching?: boolean } {
+	// Some offsets are a multiple of every large size: then a smaller page overlaps.
+	for (const smallest of [undefined, 2])
+		for (let overlap = OVERLAP; overlap > 0; overlap--) {
+			const next = pageFrom(from - overlap, size, smallest);
+			if (next.page * next.perPage > from) return next;
+		}
+	// Pages this small cannot overlap (a service whose largest page is 1 or 2): the next only touches.
+	return { ...pageFrom(from, size), touching: true };
+}
+
+/** How many pages Return All asks for a list of `total` records that does not change while read. */
+export function pagesToRead(total: number, size: number): number {
+	let pages = 1;
+	for (let end = size; end < total; pages++) {
+		const next = pageAfter(end, size);
+		end = next.page * next.perPage;
+	}
+	return pages;
+}
+
+/** Every record of the list (up to `limit`) as the guarantee above says. */
+export async function readList(
+	readPage: PageReader,
+	options: ListReadOptions,
+): Promise<ListedRecord[]> {
+	const read = new ListRead(readPage, options);
+	try {
+		return await read.run();
+	} finally {
+		await read.settle();
+	}
+}
+
+class ListRead {
+	private readonly taken: ListedRecord[] = [];
+	private readonly ids = new Set<number>();
+	private readonly queue: Read[] = [];
+	/** Pages asked for and not answered yet: waited for before returning (none left running after the node). */
+	private readonly inFlight = new Set<Promise<void>>();
+	/** The largest page, and the first page's size (no more than a Limit needs). */
+	private size: number;
+	private readonly first: number;
+	private readonly concurrency: number;
+	/** Where the taken records end in the list (as the last linking page saw it), and the pages asked. */
+	private end = 0;
+	private plannedTo = 0;
+	/** The service's own page size, when it ignores `per_page`. */
+	private fixed: number | undefined;
+	private expected: number | undefined;
+	private requests = 0;
+	private budget = Infinity;
+	private misses = 0;
+
+	constructor(
+		private readonly readPage: PageReader,
+		private readonly options: ListReadOptions,
+	) {
+		const { pageSize, limit } = options;
+		this.size = Math.max(1, pageSize);
+		this.first = Math.max(1, Math.min(limit ?? pageSize, pageSize));
+		this.concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
+	}
+
+	async run(): Promise<ListedRecord[]> {
+		this.queue.push(this.ask({ page: 1, perPage: this.first }));
+		for (;;) {
+			const next = this.queue.shift() ?? this.ask(this.nextPage(this.end));
+			const answer = await next.answer;
+			if (this.take(next, answer)) break;
+			this.fill();
+		}
+		const { limit } = this.options;
+		return limit === undefined ? this.taken : this.taken.slice(0, limit);
+	}
+
+	/** Waits for the pages still in flight (their answers are not needed) before the read returns. */
+	async settle(): Promise<void> {
+		await Promise.allSettled([...this.inFlight]);
+	}
+
+	private ask(asked: Page & { touching?: boolean }): Read {
+		this.requests++;
+		if (this.requests > this.budget)
+			throw (this.options.fail ?? ((problem) => new ListPageError(problem, true)))(
+				`the list changed faster than it could be read (${this.requests - 1} pages read, pagination.total now ${this.expected ?? 'unknown'})`,
+			);
+		const answer = this.readPage(asked.page, asked.perPage);
+		// Awaited in order, or settled at the end; not kept once answered.
+		const forget = (): void => void this.inFlight.delete(settled);
+		const settled: Promise<void> = answer.then(forget, forget);
+		this.inFlight.add(settled);
+		this.plannedTo = Math.max(this.plannedTo, (asked.page - 1) * asked.perPage + asked.perPage);
+		return { asked, answer };
+	}
+
+	private nextPage(from: number): Page & { touching?: boolean } {
+		if (this.fixed !== undefined)
+			return { page: Math.floor(from / this.fixed) + 1, perPage: this.fixed };
+		return pageAfter(from, this.size);
+	}
+
+	/** Asks for the next pages while fewer than `concurrency` are in flight and the list goes on. */
+	private fill(): void {
+		if (this.queue.length === 0) this.plannedTo = this.end;
+		const { limit } = this.options;
+		const until = Math.min(this.expected ?? 0, limit ?? Infinity);
+		while (this.queue.length < this.concurrency && this.plannedTo < until)
+			this.queue.push(this.ask(this.nextPage(this.plannedTo)));
+	}
+
+	/** Takes a page if it links (true: the read is complete), else queues a bridge before it. */
+	private take(read: Read, answer: PageAnswer): boolean {
+		const { asked } = read;
+		const { records } = answer;
+		// A service whose largest page is smaller answers less than asked: pages of its size go on
+		// overlapping. One that answers more than asked ignores per_page: its pages can only touch.
+		if (answer.perPage !== undefined && answer.perPage < asked.perPage && this.fixed === undefined)
+			this.size = Math.min(this.size, answer.perPage);
+		else if (answer.perPage !== undefined && answer.perPage !== asked.perPage)
+			this.fixed ??= answer.perPage;
+		const perPage = answer.perPage ?? asked.perPage;
+		const start = (asked.page - 1) * perPage;
+		if (answer.total !== undefined || this.expected === undefined)
+			this.expected = answer.total ?? answer.lastPage * perPage;
+		if (this.budget === Infinity)
+			this.budget = 3 * Math.ceil(this.expected / this.size) + 2 * this.concurrency + 10;
+		let last = records.length - 1;
+		while (last >= 0 && !this.ids.has(records[last].id)) last--;
+		const links =
+			last >= 0 ||
+			(start === 0 && this.taken.length === 0) ||
+			((this.fixed !== undefined || asked.touching === true) && start === this.end);
+		if (!links) {
+			this.bridge(start);
+			return false;
+		}
+		for (const record of records.slice(last + 1)) {
+			if (this.ids.has(record.id)) continue;
+			this.ids.add(record.id);
+			this.taken.push(record);
+			this.misses = 0;
+		}
+		// Where the list goes on (a bridge's end lies before the last record taken: the read walks on from there).
+		this.end = start + records.length;
+		const { limit } = this.options;
+		if (limit !== undefined && this.taken.length >= limit) return true;
+		return (
+			records.length < perPage ||
+			asked.page >= answer.lastPage ||
+			(answer.total !== undefined && start + records.length >= answer.total)
+		);
+	}
+
+	/**
+	 * A page that does not link: records before it were removed (the list moved back past the overlap),
+	 * or those it shared were. It is dropped, and a page further back is read first (twice as far each
+	 * time the read makes no progress); the pages after it go on from there. When even the first page
+	 * does not link, the start of the list is all new: the read starts over (within the budget).
+	 */
+	private bridge(start: number): void {
+		this.misses++;
+		if (start === 0) {
+			this.taken.length = 0;
+			this.ids.clear();
+			this.end = 0;
+			this.plannedTo = 0;
+			this.queue.length = 0;
+			this.queue.unshift(this.ask({ page: 1, perPage: this.first }));
+			return;
+		}
+		const back = (this.fixed ?? OVERLAP) * 2 ** this.misses;
+		const from = Math.max(0, Math.min(start, this.end) - back);
+		this.queue.unshift(
+			this.ask(this.fixed !== undefined ? this.nextPage(from) : pageFrom(from, this.size)),
+		);
+	}
+}

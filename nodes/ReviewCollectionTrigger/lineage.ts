@@ -1,0 +1,104 @@
+/**
+ * What this process remembers of a trigger (module memory in ../ReviewCollection/transport/memory.ts:
+ * n8n gives a node no per-workflow store), and where it applies (contract §9): only to the same
+ * activation. On n8n's durable poll cursors each poll works on a copy of the committed cursor, and two
+ * polls of one trigger can start from the same copy (after a restart n8n runs overdue polls together).
+ * They run one after another here (`oneAtATime`), and the later one, finding its copy an OLDER state of
+ * the same activation (same `activation` id, lower `generation`) than what the earlier one handed over,
+ * goes on from that instead of emitting the same records again. Empty static data, another activation's
+ * or another scope's is replaced only in a poll that started before that hand-over ended (`catchUp`).
+ * Bounded: the newest MAX_TRIGGERS triggers.
+ */
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+
+import {
+	pollTickets,
+	triggerHanded,
+	triggerPolled,
+	triggerRunning,
+} from '../ReviewCollection/transport/memory';
+import type { PollBudget } from './budget';
+
+const MAX_TRIGGERS = 500;
+
+const slotOf = (ctx: IPollFunctions) =>
+	`${ctx.getWorkflow().id ?? 'unsaved'}:${ctx.getNode().name}`;
+
+/**
+ * Polls of one active trigger run one after another in this process: a poll started while another runs
+ * waits for it, then (see above) goes on from what it handed over. Its budget counts from when n8n
+ * started it, waiting included (n8n's timeout does). `poll` is told whether this process has polled the
+ * activation its state descends from before (no restart since: ./poll.ts).
+ */
+export async function oneAtATime<T>(
+	ctx: IPollFunctions,
+	staticData: IDataObject,
+	budget: PollBudget,
+	poll: (continued: boolean) => Promise<T>,
+): Promise<T> {
+	const slot = slotOf(ctx);
+	// Which polls started before a hand-over ended (a count, not the clock: n8n's clock can stand still).
+	const startedAt = pollTickets.next++;
+	const previous = triggerRunning.get(slot);
+	const current = (previous ?? Promise.resolve())
+		.catch(() => undefined)
+		.then(async () => {
+			catchUp(slot, staticData, startedAt);
+			const continued =
+				typeof staticData.activation === 'string' &&
+				triggerPolled.get(slot) === staticData.activation;
+			const before = JSON.stringify(staticData);
+			const result = await poll(continued);
+			// An idle poll changes nothing (on durable cursors: nothing to commit). A poll that ended past
+			// its budget may have been abandoned by n8n (its output and cursor dropped): not taken as handed
+			// over, so the next poll starts from what n8n committed (at worst a repeat, never a loss).
+			// This process has seen the polls of this activation (a project first seen now starts silently).
+			remember(triggerPolled, slot, String(staticData.activation));
+			if (!budget.overrun() && JSON.stringify(staticData) !== before) record(slot, staticData);
+			return result;
+		});
+	triggerRunning.set(slot, current);
+	try {
+		return await current;
+	} finally {
+		if (triggerRunning.get(slot) === current) triggerRunning.delete(slot);
+	}
+}
+
+function generationOf(staticData: IDataObject): number {
+	return typeof staticData.generation === 'number' ? staticData.generation : 0;
+}
+
+/**
+ * The state handed is older than what this process handed over: an older generation of the same
+ * activation, or (whatever it holds, empty too) the copy of a poll that n8n started before the poll that
+ * handed it over had ended: both started from one committed copy (two polls at activation included).
+ * A poll started after that is handed what n8n kept since, and it is the truth.
+ */
+function catchUp(slot: string, staticData: IDataObject, startedAt: number) {
+	const last = triggerHanded.get(slot);
+	if (!last) return;
+	const older =
+		staticData.activation === last.activation
+			? generationOf(staticData) < last.generation
+			: startedAt < last.endedAt;
+	if (!older) return;
+	for (const key of Object.keys(staticData)) delete staticData[key];
+	Object.assign(staticData, JSON.parse(last.data) as IDataObject);
+}
+
+function record(slot: string, staticData: IDataObject) {
+	staticData.generation = generationOf(staticData) + 1;
+	remember(triggerHanded, slot, {
+		activation: String(staticData.activation),
+		generation: staticData.generation,
+		data: JSON.stringify(staticData),
+		endedAt: pollTickets.next,
+	});
+}
+
+function remember<V>(store: Map<string, V>, slot: string, value: V) {
+	store.delete(slot);
+	store.set(slot, value);
+	if (store.size > MAX_TRIGGERS) store.delete(store.keys().next().value as string);
+}

@@ -1,0 +1,93 @@
+/**
+ * The end of a walk (./walk.ts), pure: the new records, oldest first, and the cursor to store, also
+ * for a walk cut short at a key (Max Events per Poll).
+ */
+import type { Cursor, Key, ListRecord } from './cursor';
+import { advance, compareKeys, ID_MAX } from './cursor';
+import { keyOrThrow } from './paging';
+import type { Walk } from './walk';
+
+/**
+ * The new records, oldest first, and the cursor to store (the walk may have stopped early). `limit`:
+ * only the records up to this key are taken (Max Events per Poll, the customer Tag question's budget):
+ * the walk is finished as if it had stopped there.
+ */
+export function finishWalk(walk: Walk, limit?: Key): { records: ListRecord[]; cursor: Cursor } {
+	if (limit) walk = cutAt(walk, limit);
+	const records = [...walk.found.values()].sort((a, b) =>
+		compareKeys(keyOrThrow(walk.event, a), keyOrThrow(walk.event, b)),
+	);
+	const keys = records.map((record) => keyOrThrow(walk.event, record));
+	let next = advance(walk.cursor, keys, walk.windowSeconds, 0, walk.complete);
+	if (walk.end) {
+		// Everything up to the last record read (to the end, when read to it) is handled: a record
+		// that appears there later appeared after its moment (./unanswered.ts).
+		const handled = walk.complete ? walk.end : walk.verified;
+		if (compareKeys(handled, next.floor) > 0)
+			next = advance({ ...next, floor: handled }, [], walk.windowSeconds, 0, walk.complete);
+	}
+	if (walk.cursor.since !== undefined) {
+		// Before `since` nothing fires: everything read is handled, so the next walk goes on past it.
+		const newestRead = walk.read.reduce<Key | undefined>(
+			(newest, { key, unread }) =>
+				!unread && (!newest || compareKeys(key, newest) > 0) ? key : newest,
+			undefined,
+		);
+		if (newestRead && compareKeys(newestRead, next.floor) > 0)
+			next = advance({ ...next, floor: newestRead }, [], walk.windowSeconds, 0, walk.complete);
+		const position = positionBelow(walk, next.floor);
+		// Read to its end: from now on an ordinary cursor (on the whole list: its start is unknown).
+		if (walk.complete) {
+			const ceiling = walk.ceiling ?? [walk.cursor.since, ID_MAX];
+			if (compareKeys(ceiling, next.floor) > 0)
+				next = advance({ ...next, floor: ceiling }, [], walk.windowSeconds, 0, true);
+			return {
+				records,
+				cursor: { ...next, since: undefined, ceiling: undefined, position: 0 },
+			};
+		}
+		return { records, cursor: { ...next, position } };
+	}
+	const cursor = { ...next, position: positionBelow(walk, next.floor) };
+	// A walk that read from its last stop to the end leaves records recorded late below that stop to
+	// the next walk: it reads from the floor again (no idle check on this walk's total).
+	if (walk.complete)
+		return { records, cursor: walk.resumed ? cursor : { ...cursor, total: walk.listTotal } };
+	// Stopped by the budget: the next walk goes on after the last record this one verified.
+	if (compareKeys(walk.verified, next.floor) <= 0) return { records, cursor };
+	return {
+		records,
+		cursor: {
+			...cursor,
+			resume: walk.verified,
+			resumeAt: positionBelow(walk, walk.verified, walk.resumed ? walk.cursor.resumeAt : undefined),
+		},
+	};
+}
+
+function cutAt(walk: Walk, limit: Key): Walk {
+	const found = new Map(
+		[...walk.found].filter(([, record]) => compareKeys(keyOrThrow(walk.event, record), limit) <= 0),
+	);
+	if (found.size === walk.found.size) return walk;
+	const verified = walk.complete || compareKeys(walk.verified, limit) > 0 ? limit : walk.verified;
+	const read = walk.read.map((entry) =>
+		compareKeys(entry.key, limit) <= 0 ? entry : { ...entry, unread: true },
+	);
+	return { ...walk, found, verified, read, complete: false };
+}
+
+/** How many records (oldest first) are at or below `floor`, from what the walk read. */
+function positionBelow(walk: Walk, floor: Key, from = walk.cursor.position): number {
+	if (walk.read.length > 0 && walk.read[0].position === -1) {
+		return Math.max(
+			0,
+			walk.total - walk.read.filter(({ key }) => compareKeys(key, floor) > 0).length,
+		);
+	}
+	let position = from;
+	for (const { key, position: at } of walk.read) {
+		if (compareKeys(key, floor) <= 0) position = Math.max(position, at + 1);
+	}
+	return position;
+}

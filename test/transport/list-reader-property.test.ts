@@ -1,0 +1,190 @@
+/**
+ * Property test of the list reader (nodes/ReviewCollection/transport/list-reader.ts, contract §9) against
+ * a plain model list: records sorted by a key (newest first; inserts land anywhere, as imports with old
+ * dates do), pages computed from the model at the moment each page is answered, random inserts and
+ * deletes between answers, pages answered in random order when several are in flight (Concurrency).
+ * Oracle: no record twice; every record that exists throughout the read comes, in the list's order;
+ * with a Limit, exactly Limit records and none that existed throughout skipped before the last one;
+ * the read never fails. A failure prints the seed and the shortest history found that still fails.
+ */
+import type { PageAnswer } from '../../nodes/ReviewCollection/transport/list-reader';
+import { readList } from '../../nodes/ReviewCollection/transport/list-reader';
+import { mulberry32 } from '../harness/seeded-random';
+
+/** A change someone else makes: insert a record with sort key `key`, or delete the record at `at` (0–1 of the list). */
+type Change = { insert: number } | { remove: number };
+/** Before answering the next page: these changes, then answer the in-flight page number `pick` (mod). */
+interface Step {
+	changes: Change[];
+	pick: number;
+}
+interface Case {
+	size: number;
+	pageSize: number;
+	/** The service's own largest page, when smaller than the reader's (it answers that many, and says so). */
+	cap?: number;
+	concurrency: number;
+	limit?: number;
+	steps: Step[];
+}
+
+/** Most changes someone else makes before one page is answered (LIST_READER_CHURN to stress). */
+const CHURN = Number(process.env.LIST_READER_CHURN ?? 2);
+
+function generate(random: () => number): Case {
+	const int = (n: number) => Math.floor(random() * n);
+	// Small pages make many page boundaries (the real one is 100). From 20 up, some page of half to
+	// full size starts a few records before any offset and ends after it; at 5 or 10 some offsets are
+	// a multiple of every size, and pages there can only touch.
+	const pageSize = [20, 30, 50, 100][int(4)];
+	const steps: Step[] = Array.from({ length: 60 }, () => ({
+		changes: Array.from({ length: random() < 0.6 ? 0 : 1 + int(CHURN) }, () =>
+			random() < 0.5 ? { insert: random() } : { remove: random() },
+		),
+		pick: int(8),
+	}));
+	return {
+		size: int(pageSize * 6),
+		pageSize,
+		cap: random() < 0.15 ? Math.ceil(pageSize / 2) + int(pageSize / 2) : undefined,
+		concurrency: 1 + int(4),
+		limit: random() < 0.25 ? 1 + int(pageSize * 3) : undefined,
+		steps,
+	};
+}
+
+interface Row {
+	id: number;
+	key: number;
+}
+
+/** Runs one case; the problem found, or undefined. */
+async function check(c: Case, trace?: string[]): Promise<string | undefined> {
+	let nextId = 1;
+	const list: Row[] = [];
+	const insert = (key: number) => {
+		list.push({ id: nextId++, key });
+		list.sort((a, b) => b.key - a.key || b.id - a.id);
+	};
+	for (let i = 0; i < c.size; i++) insert(i / Math.max(1, c.size));
+	const before = list.map((row) => row.id);
+	trace?.push(`list ${before}`);
+	const removed = new Set<number>();
+	const pending: Array<{ page: number; perPage: number; answer: (a: PageAnswer) => void }> = [];
+	let finished = false;
+	let requests = 0;
+	const reading = readList(
+		(page, perPage) =>
+			new Promise<PageAnswer>((answer) => {
+				requests++;
+				pending.push({ page, perPage, answer });
+			}),
+		{ pageSize: c.pageSize, limit: c.limit, concurrency: c.concurrency },
+	).finally(() => (finished = true));
+	let step = 0;
+	while (!finished) {
+		await new Promise((resolve) => setImmediate(resolve));
+		if (pending.length === 0) continue;
+		const { changes, pick } = c.steps[step++] ?? { changes: [], pick: 0 };
+		for (const change of changes) {
+			if ('insert' in change) {
+				insert(change.insert);
+				trace?.push(`insert ${nextId - 1}: ${list.map((row) => row.id)}`);
+			} else if (list.length > 0) {
+				const [row] = list.splice(Math.floor(change.remove * list.length), 1);
+				removed.add(row.id);
+				trace?.push(`remove ${row.id}`);
+			}
+		}
+		const [read] = pending.splice(pick % pending.length, 1);
+		const perPage = Math.min(read.perPage, c.cap ?? c.pageSize);
+		const start = (read.page - 1) * perPage;
+		trace?.push(
+			`page ${read.page}x${perPage} -> ${list.slice(start, start + perPage).map((row) => row.id)} (total ${list.length})`,
+		);
+		read.answer({
+			records: list.slice(start, start + perPage).map((row) => ({ id: row.id })),
+			lastPage: Math.max(1, Math.ceil(list.length / perPage)),
+			total: list.length,
+			perPage,
+		});
+	}
+	let out: number[];
+	try {
+		out = (await reading).map((record) => record.id);
+	} catch (error) {
+		return `the read failed: ${(error as Error).message}`;
+	}
+	if (new Set(out).size !== out.length) return `a record came twice: ${out.join(',')}`;
+	const stable = before.filter((id) => !removed.has(id));
+	const stableOut = out.filter((id) => stable.includes(id));
+	if (c.limit !== undefined) {
+		const wanted = Math.min(c.limit, stable.length);
+		if (out.length < wanted) return `${out.length} records for Limit ${c.limit}`;
+		if (out.length > c.limit) return `${out.length} records for Limit ${c.limit}`;
+		const upTo = stable.indexOf(stableOut[stableOut.length - 1]) + 1;
+		if (stableOut.join() !== stable.slice(0, upTo).join())
+			return `stable records skipped or out of order: got ${stableOut.join(',')}, want ${stable.slice(0, upTo).join(',')}`;
+	} else if (stableOut.join() !== stable.join())
+		return `stable records missing or out of order: got ${stableOut.join(',')}, want ${stable.join(',')}`;
+	const pages = Math.ceil(Math.max(c.size, 1) / c.pageSize);
+	if (requests > 3 * pages + 2 * c.concurrency + 10)
+		return `${requests} requests for ${pages} pages`;
+	return undefined;
+}
+
+/** The shortest history that still fails: drop steps' changes and whole steps while it fails. */
+async function shrink(c: Case): Promise<Case> {
+	let best = c;
+	for (let changed = true; changed;) {
+		changed = false;
+		for (let i = best.steps.length - 1; i >= 0; i--) {
+			const steps = best.steps.filter((_, j) => j !== i);
+			const candidate = { ...best, steps };
+			if (await check(candidate)) {
+				best = candidate;
+				changed = true;
+			}
+		}
+		for (let i = 0; i < best.steps.length; i++) {
+			for (let k = best.steps[i].changes.length - 1; k >= 0; k--) {
+				const steps = best.steps.map((s, j) =>
+					j === i ? { ...s, changes: s.changes.filter((_, m) => m !== k) } : s,
+				);
+				const candidate = { ...best, steps };
+				if (await check(candidate)) {
+					best = candidate;
+					changed = true;
+				}
+			}
+		}
+	}
+	let last = best.steps.length;
+	while (last > 0 && best.steps[last - 1].changes.length === 0 && best.steps[last - 1].pick === 0)
+		last--;
+	return { ...best, steps: best.steps.slice(0, last) };
+}
+
+it('every record that exists throughout the read comes once, in order, whatever changes meanwhile', async () => {
+	// Replays one history (as printed by a failure): LIST_READER_CASE='{"size":…}'.
+	if (process.env.LIST_READER_CASE) {
+		const trace: string[] = [];
+		const problem = await check(JSON.parse(process.env.LIST_READER_CASE) as Case, trace);
+		if (problem) throw new Error(`${problem}\n${trace.join('\n')}`);
+		return;
+	}
+	const base = Number(process.env.LIST_READER_SEED ?? 20261126);
+	const runs = Number(process.env.LIST_READER_RUNS ?? 400);
+	for (let run = 0; run < runs; run++) {
+		const seed = base + run;
+		const c = generate(mulberry32(seed));
+		const problem = await check(c);
+		if (problem) {
+			const shortest = await shrink(c);
+			const trace: string[] = [];
+			throw new Error(
+				`seed ${seed}: ${problem}\nshortest history: ${JSON.stringify(shortest)}\n-> ${await check(shortest, trace)}\n${trace.join('\n')}`,
+			);
+		}
+	}
+});
