@@ -8,6 +8,7 @@
  */
 import type { Cursor, ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
 import type { Direction } from '../../nodes/ReviewCollectionTrigger/paging';
+import { random as mulberry32 } from './model/history';
 import {
 	finishFirstLook,
 	firstLookAsk,
@@ -22,17 +23,6 @@ import {
 } from '../../nodes/ReviewCollectionTrigger/walk';
 import { finishWalk } from '../../nodes/ReviewCollectionTrigger/walk-finish';
 import type { TriggerEvent } from '../../nodes/ReviewCollectionTrigger/events';
-
-function mulberry32(seed: number) {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
 
 interface Row {
 	id: number;

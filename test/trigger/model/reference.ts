@@ -7,53 +7,10 @@
  */
 import type { Settings } from './history';
 import { isMomentEvent } from './history';
-import type { Occurrence, Snapshot } from './world';
+import type { Epoch, Fact, Failure, Poll, Verdict } from './facts';
+import type { Snapshot } from './world';
 
-export type Verdict = 'must' | 'mustNot' | 'may';
-
-interface Fact extends Occurrence {
-	epoch: number;
-	tick: number;
-	/** The newest moment of its project before it: ever set, and in the list then (lateness). */
-	newestBefore: number;
-	newestListed: number;
-	/** Tick its record first existed (listed or not: a review flagged duplicate exists unlisted). */
-	born: number;
-	/** Drained polls before it (the "busy window between two polls" of §9). */
-	interval: number;
-	withdrawn?: number;
-	/** Tick it came back after a withdrawal (the last time). */
-	reappeared?: number;
-	/** reviewUnanswered: the review was imported with its deadline passed / the deadline passed earlier. */
-	imported?: boolean;
-	notFresh?: boolean;
-	/** Default saving lost the poll that first saw its (new) project (§9's documented limit). */
-	savingLimit?: boolean;
-	emits: number[];
-}
-
-interface Poll {
-	start: number;
-	end: number;
-	startSec: number;
-	endSec: number;
-}
-
-interface Epoch {
-	scope: 'one' | 'all';
-	activation?: Poll;
-	/** An activation default saving lost: what appeared from here to the next activation may fire. */
-	lostFrom?: number;
-	/** Tick the epoch ended (switch of scope). */
-	ended?: number;
-	/** project -> tick its list was first read in this epoch. */
-	firstRead: Map<number, number>;
-}
-
-export interface Failure {
-	kind: 'loss' | 'duplicate' | 'forbidden' | 'unknown' | 'maxEvents' | 'staticData';
-	detail: string;
-}
+export type { Failure } from './facts';
 
 export class Reference {
 	tick = 0;
@@ -191,20 +148,24 @@ export class Reference {
 			epoch.lostFrom = epoch.activation.start;
 			epoch.activation = undefined;
 		}
+		// A project first read after activation (new, or not reached by the activation poll) whose first
+		// read n8n did not save: its start is rebuilt from a date (§9's documented limit).
+		const act = epoch.activation ?? { end: Infinity, startSec: 0 };
 		for (const [project, readAt] of epoch.firstRead) {
 			const created = this.projectCreated.get(project);
-			if (!created || this.lastSave >= readAt) continue;
+			if ((!created && readAt < act.end) || this.lastSave >= readAt) continue;
+			const since = created?.sec ?? act.startSec;
 			for (const fact of this.facts.values())
-				if (fact.epoch === this.epoch && fact.project === project && fact.moment < created.sec)
+				if (fact.epoch === this.epoch && fact.project === project && fact.moment < since)
 					if (fact.tick >= readAt) fact.savingLimit = true;
 			epoch.firstRead.delete(project);
 		}
 	}
 
 	/** A change that starts afresh (§8, §9): switching scope, or empty static data again. */
-	startedAfresh(scope: 'one' | 'all') {
+	startedAfresh(scope: 'one' | 'all', switched: boolean) {
 		this.epochs[this.epoch].ended = this.next();
-		this.epochs.push({ scope, firstRead: new Map() });
+		this.epochs.push({ scope, switched, firstRead: new Map() });
 		// The new epoch sees the list as it stands: nothing in it is new to it.
 		const s = this.current;
 		this.current = undefined;
@@ -226,6 +187,8 @@ export class Reference {
 			if (this.startFrom === undefined || f.moment < this.startFrom - 1)
 				return no('there at activation');
 			if (f.moment <= this.startFrom + 1) return may('at Start From, to the second');
+			// §9 "silent (or delivers Start From once)" after a switch: again, or only once ever? Open.
+			if (epoch.switched) return may('since Start From, there at a scope switch');
 			if (this.settings.event === 'reviewUnanswered') return may('due since Start From');
 			return this.rest(f, 'since Start From, there at activation');
 		}
@@ -248,6 +211,9 @@ export class Reference {
 		if (e === 'reviewUnanswered') {
 			if (f.imported) return no('imported with its deadline passed (§9)');
 			if (f.notFresh) return may('unanswered again after its deadline');
+			// The trigger knows an import by its id: one no full poll saw before its deadline looks like one (§9).
+			if (!this.drained.some((p) => p.start > f.born && p.end < f.tick))
+				return may('no poll saw the review before its deadline');
 			if (this.polls.some((p) => p.startSec <= f.moment && f.moment <= p.endSec))
 				return may('its deadline passed while a poll ran');
 		}

@@ -81,12 +81,12 @@ class Run {
 				return this.ref.restarted(!this.trigger.durableCursors);
 			case 'reimport':
 				this.trigger.reimport();
-				this.ref.startedAfresh(this.ref.scope);
+				this.ref.startedAfresh(this.ref.scope, false);
 				return await this.poll({});
 			case 'switchScope': {
 				const scope = this.ref.scope === 'one' ? 'all' : 'one';
 				this.trigger.switchScope(scope);
-				this.ref.startedAfresh(scope);
+				this.ref.startedAfresh(scope, true);
 				return await this.poll(s.fails ? { failSkip: 0 } : {});
 			}
 			default:

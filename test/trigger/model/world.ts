@@ -250,13 +250,15 @@ export function setUp(sim: ApiSimulator, projects: number): void {
 		for (let i = 0; i < 3; i++)
 			sim.addCustomer(p.id, { email: `model.${++customers}@example.com` });
 		const reviews = p.reviews.items;
-		reviews.slice(0, 8).forEach((r, i) => setReply(p, r as unknown as Row, now - 5 * DAY + i));
+		// Every 4th record has a moment days old: a late moment set on one withdraws it far outside the window.
+		reviews.forEach((r, i) => i % 4 === 0 && setReply(p, r as unknown as Row, now - 5 * DAY + i));
 		reviews.slice(8, 12).forEach((r, i) => setReply(p, r as unknown as Row, now - 120 + i * 10));
 		// Two reviews flagged duplicate at activation (un-flagging one later must not fire: defect 10).
 		reviews.slice(14, 16).forEach((r) => (r.is_duplicate = true));
 		p.reviews.touched();
 		const messages = p.messages.items;
-		messages.slice(0, 12).forEach((m, i) => {
+		messages.forEach((m, i) => {
+			if (i % 4 !== 0) return;
 			sim.setMessageTime(p.id, m.id, 'delivered_at', now - 5 * DAY + i);
 			sim.setMessageTime(p.id, m.id, 'opened_at', now - 4 * DAY + i);
 		});

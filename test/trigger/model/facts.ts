@@ -1,0 +1,50 @@
+/** What the reference model records about a history (reference.ts decides from it). */
+import type { Occurrence } from './world';
+
+export type Verdict = 'must' | 'mustNot' | 'may';
+
+export interface Fact extends Occurrence {
+	epoch: number;
+	tick: number;
+	/** The newest moment of its project before it: ever set, and in the list then (lateness). */
+	newestBefore: number;
+	newestListed: number;
+	/** Tick its record first existed (listed or not: a review flagged duplicate exists unlisted). */
+	born: number;
+	/** Drained polls before it (the "busy window between two polls" of §9). */
+	interval: number;
+	withdrawn?: number;
+	/** Tick it came back after a withdrawal (the last time). */
+	reappeared?: number;
+	/** reviewUnanswered: the review was imported with its deadline passed / the deadline passed earlier. */
+	imported?: boolean;
+	notFresh?: boolean;
+	/** Default saving lost the poll that first saw its (new) project (§9's documented limit). */
+	savingLimit?: boolean;
+	emits: number[];
+}
+
+export interface Poll {
+	start: number;
+	end: number;
+	startSec: number;
+	endSec: number;
+}
+
+export interface Epoch {
+	scope: 'one' | 'all';
+	/** Begun by a scope switch (not an activation or empty static data). */
+	switched?: boolean;
+	activation?: Poll;
+	/** An activation default saving lost: what appeared from here to the next activation may fire. */
+	lostFrom?: number;
+	/** Tick the epoch ended (switch of scope). */
+	ended?: number;
+	/** project -> tick its list was first read in this epoch. */
+	firstRead: Map<number, number>;
+}
+
+export interface Failure {
+	kind: 'loss' | 'duplicate' | 'forbidden' | 'unknown' | 'maxEvents' | 'staticData';
+	detail: string;
+}
