@@ -71,7 +71,7 @@ export class ReviewCollectionTrigger implements INodeType {
 			this,
 			staticData,
 			budget,
-			async (continued) => await pollActive(this, settings, staticData, budget, continued),
+			async (lineage) => await pollActive(this, settings, staticData, budget, lineage),
 		);
 		const items = emitted.flatMap(({ project, records }) =>
 			output(this, settings.watch, records, project),

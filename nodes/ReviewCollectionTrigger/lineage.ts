@@ -7,6 +7,7 @@
  * the same activation (same `activation` id, lower `generation`) than what the earlier one handed over,
  * goes on from that instead of emitting the same records again. Empty static data, another activation's
  * or another scope's is replaced only in a poll that started before that hand-over ended (`catchUp`).
+ * A state is never resumed once a poll of another scope ran after it (`Lineage.mayResume`).
  * Bounded: the newest MAX_TRIGGERS triggers.
  */
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
@@ -15,8 +16,20 @@ import { triggerLineage } from '../ReviewCollection/transport/memory';
 import type { PollBudget } from './budget';
 
 const MAX_TRIGGERS = 500;
+/** Activations left for another scope, remembered per trigger (a switch back and forth and back). */
+const MAX_LEFT = 8;
 
-const { handed, polled, running, tickets } = triggerLineage;
+/** What a poll is told of the lineage of the state n8n handed it (./poll.ts). */
+export interface Lineage {
+	/** This process polled the activation this state descends from before (no restart since). */
+	continued: boolean;
+	/**
+	 * Told the poll's scope: may the state handed be resumed? Not once a poll of another scope ran
+	 * after it in this process (contract §8: a switch starts afresh, an old cursor is never resumed),
+	 * even a poll that failed or was not saved, so that n8n hands that state again (default saving).
+	 */
+	mayResume(scope: string): boolean;
+}
 
 const slotOf = (ctx: IPollFunctions) =>
 	`${ctx.getWorkflow().id ?? 'unsaved'}:${ctx.getNode().name}`;
@@ -24,41 +37,64 @@ const slotOf = (ctx: IPollFunctions) =>
 /**
  * Polls of one active trigger run one after another in this process: a poll started while another runs
  * waits for it, then (see above) goes on from what it handed over. Its budget counts from when n8n
- * started it, waiting included (n8n's timeout does). `poll` is told whether this process has polled the
- * activation its state descends from before (no restart since: ./poll.ts).
+ * started it, waiting included (n8n's timeout does). `poll` is told the lineage of its state (above).
  */
 export async function oneAtATime<T>(
 	ctx: IPollFunctions,
 	staticData: IDataObject,
 	budget: PollBudget,
-	poll: (continued: boolean) => Promise<T>,
+	poll: (lineage: Lineage) => Promise<T>,
 ): Promise<T> {
 	const slot = slotOf(ctx);
 	// Which polls started before a hand-over ended (a count, not the clock: n8n's clock can stand still).
-	const startedAt = tickets.next++;
-	const previous = running.get(slot);
+	const startedAt = triggerLineage.tickets.next++;
+	const previous = triggerLineage.running.get(slot);
 	const current = (previous ?? Promise.resolve())
 		.catch(() => undefined)
 		.then(async () => {
 			catchUp(slot, staticData, startedAt);
-			const continued =
-				typeof staticData.activation === 'string' && polled.get(slot) === staticData.activation;
+			const handed = typeof staticData.activation === 'string' ? staticData.activation : undefined;
 			const before = JSON.stringify(staticData);
-			const result = await poll(continued);
+			const result = await poll({
+				continued: handed !== undefined && polledOf(slot).polled === handed,
+				mayResume: (scope) => mayResume(slot, handed, staticData.scope === scope),
+			});
 			// An idle poll changes nothing (on durable cursors: nothing to commit). A poll that ended past
 			// its budget may have been abandoned by n8n (its output and cursor dropped): not taken as handed
 			// over, so the next poll starts from what n8n committed (at worst a repeat, never a loss).
 			// This process has seen the polls of this activation (a project first seen now starts silently).
-			remember(polled, slot, String(staticData.activation));
+			setPolled(slot, String(staticData.activation), polledOf(slot).left);
 			if (!budget.overrun() && JSON.stringify(staticData) !== before) record(slot, staticData);
 			return result;
 		});
-	running.set(slot, current);
+	triggerLineage.running.set(slot, current);
 	try {
 		return await current;
 	} finally {
-		if (running.get(slot) === current) running.delete(slot);
+		if (triggerLineage.running.get(slot) === current) triggerLineage.running.delete(slot);
 	}
+}
+
+/**
+ * `triggerLineage.polled`, per trigger: the activation this process last polled, then (space-separated) the
+ * activations it left for another scope.
+ */
+function polledOf(slot: string): { polled: string; left: string[] } {
+	const [polled = '', ...left] = (triggerLineage.polled.get(slot) ?? '').split(' ');
+	return { polled, left };
+}
+
+function setPolled(slot: string, activation: string, left: string[]) {
+	remember(triggerLineage.polled, slot, [activation, ...left.slice(-MAX_LEFT)].join(' '));
+}
+
+/** A poll of another scope than the state handed leaves that state's activation for good. */
+function mayResume(slot: string, handed: string | undefined, sameScope: boolean): boolean {
+	if (handed === undefined) return true;
+	const { polled: last, left } = polledOf(slot);
+	if (left.includes(handed)) return false;
+	if (!sameScope) setPolled(slot, last, [...left, handed]);
+	return true;
 }
 
 function generationOf(staticData: IDataObject): number {
@@ -72,7 +108,7 @@ function generationOf(staticData: IDataObject): number {
  * A poll started after that is handed what n8n kept since, and it is the truth.
  */
 function catchUp(slot: string, staticData: IDataObject, startedAt: number) {
-	const last = handed.get(slot);
+	const last = triggerLineage.handed.get(slot);
 	if (!last) return;
 	const older =
 		staticData.activation === last.activation
@@ -85,11 +121,11 @@ function catchUp(slot: string, staticData: IDataObject, startedAt: number) {
 
 function record(slot: string, staticData: IDataObject) {
 	staticData.generation = generationOf(staticData) + 1;
-	remember(handed, slot, {
+	remember(triggerLineage.handed, slot, {
 		activation: String(staticData.activation),
 		generation: staticData.generation,
 		data: JSON.stringify(staticData),
-		endedAt: tickets.next,
+		endedAt: triggerLineage.tickets.next,
 	});
 }
 

@@ -16,7 +16,8 @@ import type { Project, ProjectRef } from './projects';
 import { inParallel, inWaitingOrder, projectsOf } from './projects';
 import { scopeOf } from './scope';
 import type { TriggerSettings } from './settings';
-import type { TriggerState } from './state';
+import type { Lineage } from './lineage';
+import type { Handed, TriggerState } from './state';
 import { freshState, OWN, readState, writeState } from './state';
 import { legacyScopeOf } from './state-legacy';
 import type { WalkResult } from './watch';
@@ -34,15 +35,16 @@ export interface Emitted {
 }
 
 /**
- * `continued`: this process polled this state's activation before (no restart since, ./lineage.ts).
- * Returns what to emit, oldest first per project, in the projects' order.
+ * `lineage`: whether this process polled this state's activation before (no restart since), and whether
+ * the state may be resumed at all (./lineage.ts). Returns what to emit, oldest first per project, in the
+ * projects' order.
  */
 export async function pollActive(
 	ctx: IPollFunctions,
 	settings: TriggerSettings,
 	staticData: IDataObject,
 	budget: PollBudget,
-	continued: boolean,
+	lineage: Lineage,
 ): Promise<Emitted[]> {
 	// Its time went on waiting for an earlier poll of this trigger: the next poll goes on from there.
 	if (budget.spent()) return [];
@@ -55,10 +57,14 @@ export async function pollActive(
 		legacy: legacyScopeOf(ctx, watch, allProjects),
 		watch,
 	};
-	const handed = readState(staticData, scope, legacy, now);
+	// A state left for another scope since (a switch and back) is not resumed: it starts afresh.
+	const handed: Handed = lineage.mayResume(scope)
+		? readState(staticData, scope, legacy, now)
+		: { kind: 'afresh' };
 	const state = handed.kind === 'resume' ? handed.state : freshState(scope, now);
 	const startFrom = handed.kind === 'activation' ? settings.startFrom : undefined;
 	const starting = handed.kind !== 'resume';
+	const { continued } = lineage;
 	// 2. Each project from where it stands, within the budget (the first in line always goes).
 	const listed = await projectsOf(ctx, allProjects, budget);
 	const order = inWaitingOrder(listed, state.waiting);

@@ -19,8 +19,9 @@ export const triggerProjectKeys = new Map<
 /**
  * ReviewCollectionTrigger/lineage.ts, per trigger: what it last handed to n8n (`handed`: its static data
  * as JSON, with the activation it descends from and its generation), the activation this process last
- * polled (`polled`), the poll running now (`running`), and the polls started in this process, counted
- * (`tickets`: `endedAt` is this count when a hand-over ended).
+ * polled and, after it, the activations left for another scope (`polled`, space-separated), the poll
+ * running now (`running`), and the polls started in this process, counted (`tickets`: `endedAt` is this
+ * count when a hand-over ended).
  */
 export const triggerLineage = {
 	handed: new Map<
