@@ -106,7 +106,11 @@ export class TriggerUnderTest {
 	switchScope(scope: 'one' | 'all') {
 		this.options.parameters.projectScope = scope;
 		const poller = this.legacy?.poller ?? this.durable!.poller;
-		poller.workflow.getNode(TRIGGER_NODE_NAME)!.parameters.projectScope = scope;
+		const node = poller.workflow.getNode(TRIGGER_NODE_NAME)!;
+		node.parameters.projectScope = scope;
+		// As in the editor: One Project shows the Project picker again, with the project chosen in it
+		// (n8n drops the hidden parameter while All Projects is chosen).
+		node.parameters.projectId = this.options.parameters.projectId;
 		this.activating = true;
 	}
 
