@@ -67,8 +67,10 @@ describe('reviewUnanswered: more than a page of reviews seen before their deadli
 		const third = await batch();
 		expect(idsOf(await trigger.poll())).toEqual(first);
 		const seen = Math.max(...idsAbove(0));
-		// Created 70 minutes back (after activation), appearing now: its deadline passed 10 minutes ago.
-		env.sim.addReviews(project, 1, { score: 2, created_at: now() - (70 * HOUR) / 60 });
+		const lastPoll = now();
+		later(0.25);
+		// Created after activation; its deadline passed after the last poll, before it appeared.
+		env.sim.addReviews(project, 1, { score: 2, created_at: lastPoll + 0.1 * HOUR - HOUR });
 		const late = idsAbove(seen);
 		expect(late).toHaveLength(1);
 		later(0.1);
