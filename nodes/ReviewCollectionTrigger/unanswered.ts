@@ -12,10 +12,10 @@
  * - Requests carry `date_to` (the UTC day after the cutoff's, so no service time zone cuts off a due
  *   review): the newest page holds at most about two days of reviews not due yet.
  * - A review that has a reply when its deadline is found is handled without firing.
- * - Imports (contract §9): a review whose id is above every id the last complete read saw (`top`), that
- *   was created before that read (so it appeared after it, later than its created_at), and whose
+ * - Imports (contract §9): a review whose id is above `top`'s (the newest id a read saw, or asked for),
+ *   that was created before `top`'s time (so it appeared after it, later than its created_at), and whose
  *   deadline has passed when a poll first finds it, is handled without firing. A review created after
- *   that read is not an import: it fires when due, however rarely the trigger polls.
+ *   that time is not an import: it fires when due, however rarely the trigger polls.
  * - `since` (Start From, a project first seen later) is a moment; the walk's is H earlier.
  */
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
@@ -111,9 +111,21 @@ export function fromWalkTerms(deadline: Deadline | undefined, cursor: Cursor): C
 		: cursor;
 }
 
-/** Cursor.top: [Unix seconds of the last read that saw the whole list above the floor, highest id]. */
-export function topOf(topId: number, before?: Key): Key {
-	return [Math.floor(Date.now() / 1000), Math.max(topId, before?.[1] ?? 0)];
+/**
+ * Cursor.top: [Unix seconds, highest id], such that every review with a higher id was created in the
+ * service after that time. `at`: when a read that saw the list's highest id began.
+ */
+export function topOf(topId: number, before?: Key, at = Math.floor(Date.now() / 1000)): Key {
+	return [at, Math.max(topId, before?.[1] ?? 0)];
+}
+
+/**
+ * A read that may not have seen the list's highest id (a walk stopped early, or the list's newest id not
+ * asked within the budget) still raises the id, keeping the time: every id above the raised one is above
+ * the old one too. So a review any poll saw before its deadline is no import (contract §8, §9).
+ */
+export function raisedTop(topId: number, before?: Key): Key | undefined {
+	return before && topId > before[1] ? [before[0], topId] : before;
 }
 
 /** Imported (appeared after the last complete read, created before it) and found due now. */

@@ -69,7 +69,7 @@ export interface Walk {
 	want?: number;
 	/** The highest id listed (whether its moment happened or not). */
 	topId: number;
-	/** A newest-first page held every record above the floor (due or not): `topId` is the list's. */
+	/** The walk listed every record above the floor (due or not): `topId` is the list's. */
 	sawTop?: boolean;
 	/** The list's size at the walk's first ascending answer (./takeAscending). */
 	firstTotal?: number;
@@ -125,6 +125,8 @@ export function takeAnswer(
 	const { records, keys, cut } = happened(walk.end, listed, listedKeys);
 	const left = total !== undefined ? total - cut : undefined;
 	if (ask.direction === 'desc') return takeProbe(walk, records, keys, left, lastOfList);
+	// Read from the floor to the list's own end (no record above `end`): every record was listed.
+	if (lastOfList && cut === 0 && !walk.resumed) walk.sawTop = true;
 	takeAscending(walk, ask, records, keys, left, lastOfList || cut > 0);
 }
 

@@ -10,6 +10,7 @@ import { DEFAULT_SETTINGS, isOutOfBudget } from '../ReviewCollection/transport';
 import { ListPageError, listRecords } from '../ReviewCollection/transport/list-page';
 import type { PollBudget } from './budget';
 import type { Cursor, Key, ListRecord } from './cursor';
+import type { TriggerEvent } from './events';
 import { advance, keyOf } from './cursor';
 import { EVENTS, matchesFilters } from './events';
 import { keepAsked } from './asked';
@@ -23,10 +24,12 @@ import {
 	fromWalkTerms,
 	isAnswered,
 	isDueUnanswered,
+	raisedTop,
 	topOf,
 	toWalkTerms,
 } from './unanswered';
 import { OrderError, PAGE_SIZE } from './paging';
+import type { Walk } from './walk';
 import { ID_MAX, nextAsk, startWalk, takeAnswer, UnstableListError } from './walk';
 import { finishWalk } from './walk-finish';
 
@@ -112,6 +115,7 @@ export async function walkFrom(
 		cursor = { ...cursor, ceiling: [ceiling, ID_MAX] };
 	}
 	cursor = await withFrom(ctx, watch, project, cursor, budget);
+	const startedAt = Math.floor(Date.now() / 1000);
 	const walk = startWalk(watch.event, cursor, watch.windowSeconds);
 	walk.want = want;
 	if (watch.deadline) walk.end = endKey(watch.deadline);
@@ -131,6 +135,9 @@ export async function walkFrom(
 	}
 	// Not reached: what it learned (the ceiling) is kept; it goes first next poll.
 	if (walk.requests === 0) return { reached: false, cursor: fromWalkTerms(watch.deadline, cursor) };
+	const top = watch.deadline
+		? await topAfter(ctx, watch, project, walk, cursor.top, budget, startedAt)
+		: {};
 	const kind = EVENTS[watch.event].kind;
 	// Review Unanswered (./unanswered.ts): a review answered by the time its deadline is found, or
 	// imported with its deadline passed, is handled without firing.
@@ -139,7 +146,6 @@ export async function walkFrom(
 		!(watch.deadline && (isAnswered(record) || appearedDue(cursor.top, record)));
 	const finish = (limit?: Key) => {
 		const { records, cursor: next } = finishWalk(walk, limit);
-		const top = watch.deadline && walk.sawTop ? { top: topOf(walk.topId, cursor.top) } : {};
 		return {
 			records: records.filter(matches),
 			cursor: fromWalkTerms(watch.deadline, { ...next, ...top }),
@@ -166,6 +172,38 @@ export async function walkFrom(
 			};
 		},
 	};
+}
+
+/** The reviews' list in the order of their ids (newest first with NEWEST). */
+const ID_ORDER: TriggerEvent = 'newReview';
+
+/**
+ * Review Unanswered: Cursor.top after a walk (./unanswered.ts). A complete walk that did not list
+ * everything above the floor (more than a page of reviews not due yet) asks for the list's newest id,
+ * by id, so the reviews it did not list (dated back, not due yet) are no imports when due.
+ */
+async function topAfter(
+	ctx: IPollFunctions,
+	watch: Watch,
+	project: ProjectTarget,
+	walk: Walk,
+	before: Key | undefined,
+	budget: PollBudget,
+	startedAt: number,
+): Promise<{ top?: Key }> {
+	if (walk.sawTop && walk.complete) return { top: topOf(walk.topId, before, startedAt) };
+	const at = Math.floor(Date.now() / 1000);
+	const byId = { ...watch, event: ID_ORDER, deadline: undefined };
+	const newest =
+		walk.complete && budget.allowsRequest(false)
+			? await list(ctx, byId, project, NEWEST, budget).catch(async (error: unknown) =>
+					isOutOfBudget(error) ? undefined : await Promise.reject(error),
+				)
+			: undefined;
+	const [top] = newest ? readAnswer(ctx, () => listRecords(newest.data)) : [];
+	const topId = Math.max(walk.topId, top?.id ?? 0);
+	const next = newest ? topOf(topId, before, at) : raisedTop(topId, before);
+	return next ? { top: next } : {};
 }
 
 /**

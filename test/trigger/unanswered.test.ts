@@ -180,9 +180,10 @@ describe('reviewUnanswered', () => {
 			later(1);
 			if (round === 1) expect(await counted(poller)).toMatchObject({ ids: [], requests: 1 });
 			const second = added(250);
-			// 310 not due: the newest page holds none that is due; one more request finds the end.
+			// 310 not due: the newest page holds none that is due; one more request finds the end, and
+			// one asks for the newest id (the newest page did not hold all: imports, contract §9).
 			later(1);
-			expect(await counted(poller)).toMatchObject({ ids: [], requests: 2 });
+			expect(await counted(poller)).toMatchObject({ ids: [], requests: 3 });
 			later(24);
 			expect(await counted(poller)).toMatchObject({ ids: [...first, ...second], requests: 5 });
 			expect(await counted(poller)).toMatchObject({ ids: [], requests: 1 });
