@@ -4,12 +4,7 @@ import { NodeApiError } from 'n8n-workflow';
 import { AGENCY_API } from '../../../credentials/names';
 import type { ApiContext, ResolvedCredential } from './credentials';
 import { newExecution } from './execution';
-import {
-	AGENCY_CREDENTIAL,
-	forgetProjectKey,
-	parameter,
-	resolveCredential,
-} from './credentials';
+import { AGENCY_CREDENTIAL, forgetProjectKey, parameter, resolveCredential } from './credentials';
 import type { Execution } from './execution';
 import { apiError, isObject, redirectError, unexpectedAnswerError } from './errors';
 import type { RequestSettings } from './send';
