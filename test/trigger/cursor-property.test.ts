@@ -8,7 +8,7 @@
  */
 import type { Cursor, ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
 import type { Direction } from '../../nodes/ReviewCollectionTrigger/paging';
-import { random as mulberry32 } from './model/history';
+import { mulberry32 } from '../harness/seeded-random';
 import {
 	finishFirstLook,
 	firstLookAsk,

@@ -3,6 +3,8 @@
  * A step names what happens, never a record id: ids are picked when the step runs (`pick` in [0, 1)),
  * so a history stays runnable when the shrinker deletes steps.
  */
+import { mulberry32 } from '../../harness/seeded-random';
+
 export type ModelEvent =
 	| 'newReview'
 	| 'reviewReplied'
@@ -66,18 +68,6 @@ export interface History {
 	seed: number;
 	settings: Settings;
 	steps: Step[];
-}
-
-/** mulberry32: small, fast, seedable. */
-export function random(seed: number): () => number {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
 }
 
 const MOMENT_EVENTS: ModelEvent[] = ['reviewReplied', 'messageDelivered', 'messageOpened'];
@@ -146,7 +136,7 @@ function step(rnd: () => number, s: Settings): Step {
 const minutes = (rnd: () => number) => [1, 5, 20, 45, 70][Math.floor(rnd() * 5)];
 
 export function generate(seed: number, length = 18): History {
-	const rnd = random(seed);
+	const rnd = mulberry32(seed);
 	const event = MODEL_EVENTS[Math.floor(rnd() * MODEL_EVENTS.length)];
 	const settings: Settings = {
 		event,
