@@ -32,6 +32,8 @@ import { OrderError, PAGE_SIZE } from './paging';
 import type { Walk } from './walk';
 import { ID_MAX, nextAsk, startWalk, takeAnswer, UnstableListError } from './walk';
 import { finishWalk } from './walk-finish';
+import type { WalkResult } from './walk-join';
+import { joinWalks } from './walk-join';
 
 /** First poll of a scope: where the list stands (every record of the newest moment); emits nothing. */
 export async function firstLook(
@@ -81,16 +83,12 @@ async function newestElsewhere(
 	return top?.id ?? 0;
 }
 
-/** A walk's records (filtered, oldest first) and cursor, and the same cut to the first `count`. */
-export type WalkResult =
-	| {
-			reached: true;
-			records: ListRecord[];
-			cursor: Cursor;
-			cut: (count: number) => { records: ListRecord[]; cursor: Cursor };
-	  }
-	/** The budget was spent before the walk's first request: nothing read, nothing moves. */
-	| { reached: false; cursor: Cursor };
+export type { WalkResult };
+
+interface WalkOptions {
+	first: boolean;
+	want?: number;
+}
 
 /**
  * What happened after the cursor, oldest first and filtered, and the cursor to store. `first`: the
@@ -102,7 +100,36 @@ export async function walkFrom(
 	project: ProjectTarget,
 	cursor: Cursor,
 	budget: PollBudget,
-	{ first, want }: { first: boolean; want?: number },
+	options: WalkOptions,
+): Promise<WalkResult> {
+	const result = await walkOnce(ctx, watch, project, cursor, budget, options);
+	// A Start From reading whose ceiling an earlier poll learned (cut by the budget or Max Events) ends
+	// at it; the records created since lie above it, there when this poll started: it reads on to them.
+	const { want } = options;
+	const rest = want === undefined || !result.reached ? want : want - result.records.length;
+	if (
+		!result.reached ||
+		cursor.ceiling === undefined ||
+		result.cursor.since !== undefined ||
+		(rest !== undefined && rest <= 0) ||
+		!budget.allowsRequest(false)
+	)
+		return result;
+	// What this poll read in order is emitted whatever the rest does (a failure shows next poll).
+	const more = await walkOnce(ctx, watch, project, result.cursor, budget, {
+		first: false,
+		want: rest,
+	}).catch(() => undefined);
+	return more?.reached ? joinWalks(result, more) : result;
+}
+
+async function walkOnce(
+	ctx: IPollFunctions,
+	watch: Watch,
+	project: ProjectTarget,
+	cursor: Cursor,
+	budget: PollBudget,
+	{ first, want }: WalkOptions,
 ): Promise<WalkResult> {
 	cursor = toWalkTerms(watch.deadline, cursor);
 	if (cursor.since !== undefined && EVENTS[watch.event].moment === 'id' && !cursor.ceiling) {
