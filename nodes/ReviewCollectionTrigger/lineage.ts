@@ -5,8 +5,8 @@
  * polls of one trigger can start from the same copy (after a restart n8n runs overdue polls together).
  * They run one after another here (`oneAtATime`), and the later one, finding its copy an OLDER state of
  * the same activation (same `activation` id, lower `generation`) than what the earlier one handed over,
- * goes on from that instead of emitting the same records again. Empty static data, another activation's
- * or another scope's is replaced only in a poll that started before that hand-over ended (`catchUp`).
+ * goes on from that instead of emitting the same records again. Only a poll that started before that
+ * hand-over ended is caught up (`catchUp`); a later one is handed what n8n kept, the truth.
  * A state is never resumed once a poll of another scope ran after it (`Lineage.mayResume`).
  * Bounded: the newest MAX_TRIGGERS triggers.
  */
@@ -102,18 +102,18 @@ function generationOf(staticData: IDataObject): number {
 }
 
 /**
- * The state handed is older than what this process handed over: an older generation of the same
- * activation, or (whatever it holds, empty too) the copy of a poll that n8n started before the poll that
- * handed it over had ended: both started from one committed copy (two polls at activation included).
- * A poll started after that is handed what n8n kept since, and it is the truth.
+ * The state handed is older than what this process handed over when n8n started its poll before the
+ * poll that handed it over had ended (both from one committed copy, two polls at activation included):
+ * an older generation of the same activation, or whatever it holds (empty too) of another. A poll
+ * started after that is handed what n8n kept since, and it is the truth.
  */
 function catchUp(slot: string, staticData: IDataObject, startedAt: number) {
 	const last = triggerLineage.handed.get(slot);
-	if (!last) return;
+	// Started after the hand-over ended: n8n hands what it kept (an older generation: it dropped the
+	// newer, e.g. a poll it abandoned past its timeout).
+	if (!last || startedAt >= last.endedAt) return;
 	const older =
-		staticData.activation === last.activation
-			? generationOf(staticData) < last.generation
-			: startedAt < last.endedAt;
+		staticData.activation !== last.activation || generationOf(staticData) < last.generation;
 	if (!older) return;
 	for (const key of Object.keys(staticData)) delete staticData[key];
 	Object.assign(staticData, JSON.parse(last.data) as IDataObject);
