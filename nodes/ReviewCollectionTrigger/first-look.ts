@@ -70,14 +70,15 @@ export function takeFirstLookAnswer(
 
 /**
  * The cursor a first look stores (it emits nothing). `startedAt` (Unix seconds): with a Late Event
- * Window and no moment listed yet, the window counts below the first look's start (with one listed,
- * below the newest; contract §8): nothing older is a late moment to fire.
+ * Window, the window counts below the first look's start, or below the newest moment listed if that is
+ * newer (contract §7, §8): nothing older is a late moment to fire, even when the newest listed is days
+ * old (a moment of last night reported after activation is not late, it is before activation).
  */
 export function finishFirstLook(look: FirstLook, scope: string, startedAt?: number): Cursor {
 	const lowest = look.keys.at(-1);
 	let cursor = initialCursor(scope, look.keys, look.windowSeconds, 0, lowest, look.complete);
 	const before: Key | undefined =
-		startedAt !== undefined && look.windowSeconds > 0 && look.keys.length === 0
+		startedAt !== undefined && look.windowSeconds > 0
 			? [startedAt - 1 - look.windowSeconds, ID_MAX]
 			: undefined;
 	for (const floor of [look.end, before]) {

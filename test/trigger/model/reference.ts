@@ -200,8 +200,11 @@ export class Reference {
 		const moment = isMomentEvent(this.settings.event) || this.settings.event === 'reviewUnanswered';
 		if (moment && f.moment < act.startSec - 1) {
 			// §7 says it never fires; §8's window says a late one fires: the contract leaves it open.
-			if (isMomentEvent(this.settings.event) && f.moment >= f.newestListed - window - 2)
-				return may('late within the window of the newest moment, but before activation');
+			const newest = Math.max(f.newestListed, act.startSec);
+			if (isMomentEvent(this.settings.event) && f.moment >= newest - window - 2)
+				return may(
+					'late within the window of activation or the newest moment, but before activation',
+				);
 			if (this.startFrom !== undefined && f.moment >= this.startFrom - 1)
 				return may('reported after activation, its moment since Start From');
 			return no('its moment is before activation');
