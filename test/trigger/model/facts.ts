@@ -38,6 +38,8 @@ export interface Epoch {
 	activation?: Poll;
 	/** An activation default saving lost: what appeared from here to the next activation may fire. */
 	lostFrom?: number;
+	/** A restart handed back a state an earlier epoch saved, after this tick (switched away and back). */
+	oldStateFrom?: number;
 	/** Tick the epoch ended (switch of scope). */
 	ended?: number;
 	/** project -> tick its list was first read in this epoch. */

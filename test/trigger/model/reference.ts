@@ -19,11 +19,14 @@ export class Reference {
 	private epochs: Epoch[] = [];
 	private polls: Poll[] = [];
 	private drained: Poll[] = [];
+	/** Drained polls whose static data a restart on default saving lost (nothing saved since). */
+	private unsaved = new Set<Poll>();
 	private newest = new Map<number, number>();
 	private born = new Map<string, number>();
 	private withdrawals: Array<{ project: number; interval: number }> = [];
 	private projectCreated = new Map<number, { tick: number; sec: number }>();
 	private lastSave = -1;
+	private lastSaveEpoch = -1;
 	readonly failures: Failure[] = [];
 
 	/** Start From in seconds (n8n's clock at set-up minus the setting). */
@@ -138,16 +141,28 @@ export class Reference {
 
 	saved() {
 		this.lastSave = this.tick;
+		this.lastSaveEpoch = this.epoch;
 	}
 
 	/** n8n restarted (default saving: from what it saved). */
 	restarted(legacy: boolean) {
 		if (!legacy) return;
+		for (const p of this.drained) if (p.end > this.lastSave) this.unsaved.add(p);
 		const epoch = this.epochs[this.epoch];
 		if (epoch.activation && this.lastSave < epoch.activation.end) {
 			epoch.lostFrom = epoch.activation.start;
 			epoch.activation = undefined;
 		}
+		// Switched away and back with no poll saved since: n8n hands the state an earlier epoch of this
+		// scope saved, and a new process cannot tell it was left (§9 limit, docs/trigger.md).
+		const saver = this.epochs[this.lastSaveEpoch];
+		if (
+			!epoch.activation &&
+			saver &&
+			this.lastSaveEpoch !== this.epoch &&
+			saver.scope === epoch.scope
+		)
+			epoch.oldStateFrom = this.lastSave;
 		// A project first read after activation (new, or not reached by the activation poll) whose first
 		// read n8n did not save: its start is rebuilt from a date (§9's documented limit).
 		const act = epoch.activation ?? { end: Infinity, startSec: 0 };
@@ -180,6 +195,10 @@ export class Reference {
 			return no('another project (One Project)');
 		if (!act) return no('no successful poll in this scope');
 		if (f.tick < act.start) {
+			if (epoch.oldStateFrom !== undefined && f.tick > epoch.oldStateFrom)
+				return may(
+					'after the state a restart handed back from before a switch and back (§9 limit)',
+				);
 			if (f.reappeared !== undefined && f.reappeared > act.start)
 				return may('there at activation, withdrawn, and back again');
 			if (epoch.lostFrom !== undefined && f.tick > epoch.lostFrom)
@@ -194,8 +213,12 @@ export class Reference {
 		}
 		if (f.tick <= act.end) return may('appeared while the activation poll read');
 		const appearance = this.settings.event === 'newReview' || this.settings.event === 'newCustomer';
-		if (appearance && f.born < act.start && f.born < f.tick)
+		if (appearance && f.born < act.start && f.born < f.tick) {
+			// Start From asks for what was created since: un-flagged while that reading goes on, it is.
+			if (this.startFrom !== undefined && f.moment > this.startFrom + 1)
+				return may('there at activation (flagged duplicate), created since Start From');
 			return no('its record was there at activation (flagged duplicate)');
+		}
 		if (appearance && f.born < f.tick) return may('back in the list (un-flagged duplicate)');
 		const moment = isMomentEvent(this.settings.event) || this.settings.event === 'reviewUnanswered';
 		if (moment && f.moment < act.startSec - 1) {
@@ -215,8 +238,12 @@ export class Reference {
 			if (f.imported) return no('imported with its deadline passed (§9)');
 			if (f.notFresh) return may('unanswered again after its deadline');
 			// The trigger knows an import by its id: one no full poll saw before its deadline looks like one (§9).
-			if (!this.drained.some((p) => p.start > f.born && p.end < f.tick))
-				return may('no poll saw the review before its deadline');
+			const saw = this.drained.filter((p) => p.start > f.born && p.end < f.tick);
+			if (saw.length === 0) return may('no poll saw the review before its deadline');
+			if (saw.every((p) => this.unsaved.has(p)))
+				return may(
+					'only polls a restart lost saw it before its deadline (default saving, §9 limit)',
+				);
 			if (this.polls.some((p) => p.startSec <= f.moment && f.moment <= p.endSec))
 				return may('its deadline passed while a poll ran');
 		}
