@@ -1,6 +1,11 @@
 /**
  * The first look of a fresh cursor, pure: pages newest first until the Late Event Window below the
  * newest moment is covered (every record of the newest second, however many share it); it emits nothing.
+ *
+ * Each page after the first starts at the last record read. When that place holds another record than
+ * was read there (one not read yet, or read with another moment), records above moved away (a moment
+ * set earlier, a deletion) and the page may have skipped some that were there at activation: the look
+ * starts again from page 1 (at most MAX_RESTARTS times). Inserts above only repeat records, read once.
  */
 import { listPage } from '../ReviewCollection/transport/list-page';
 import type { Cursor, Key } from './cursor';
@@ -8,7 +13,9 @@ import { advance, compareKeys, ID_MAX, initialCursor } from './cursor';
 import type { TriggerEvent } from './events';
 import { happened } from './unanswered';
 import type { PageAsk } from './paging';
-import { checkOrder, keyOrThrow, PAGE_SIZE } from './paging';
+import { checkOrder, keyOrThrow, PAGE_SIZE, pageFor } from './paging';
+
+const MAX_RESTARTS = 3;
 
 export interface FirstLook {
 	event: TriggerEvent;
@@ -16,13 +23,17 @@ export interface FirstLook {
 	windowSeconds: number;
 	keys: Key[];
 	total: number;
-	page: number;
 	done: boolean;
 	complete: boolean;
 	/** As Walk.end: records above it have not happened; the first look handles everything up to it. */
 	end?: Key;
 	/** The highest id listed (whether its moment happened or not). */
 	topId: number;
+	/** Newest-first position of the last record read (-1: none yet). */
+	at: number;
+	/** The records read: id -> key ("moment:id"). */
+	read: Map<number, string>;
+	restarts: number;
 }
 
 export function startFirstLook(
@@ -36,15 +47,17 @@ export function startFirstLook(
 		windowSeconds,
 		keys: [],
 		total: 0,
-		page: 1,
 		done: false,
 		complete: false,
 		topId: 0,
+		at: -1,
+		read: new Map(),
+		restarts: 0,
 	};
 }
 
 export function firstLookAsk(look: FirstLook): PageAsk {
-	return { direction: 'desc', page: look.page, perPage: look.pageSize };
+	return { direction: 'desc', ...pageFor(look.at, look.pageSize) };
 }
 
 export function takeFirstLookAnswer(
@@ -53,19 +66,39 @@ export function takeFirstLookAnswer(
 ) {
 	const ask = firstLookAsk(look);
 	const { records, lastPage, total } = listPage(answer, ask.page);
-	if (look.page === 1) look.total = total ?? records.length;
+	const start = (ask.page - 1) * ask.perPage;
+	if (start === 0) look.total = total ?? records.length;
 	const listedKeys = records.map((record) => keyOrThrow(look.event, record));
 	for (const record of records) look.topId = Math.max(look.topId, record.id);
 	checkOrder(records, listedKeys, 'desc');
-	const { keys, cut } = happened(look.end, records, listedKeys);
+	const joint = look.at - start;
+	const moved = records[joint] && look.read.get(records[joint].id) !== String(listedKeys[joint]);
+	if (look.at >= 0 && look.restarts < MAX_RESTARTS && (!records[joint] || moved)) {
+		restart(look);
+		return;
+	}
+	const { records: kept, keys, cut } = happened(look.end, records, listedKeys);
 	look.total -= cut;
-	look.keys.push(...keys);
+	kept.forEach((record, index) => {
+		if (look.read.has(record.id)) return;
+		look.read.set(record.id, String(keys[index]));
+		look.keys.push(keys[index]);
+	});
+	look.at = start + records.length - 1;
 	const newest = look.keys[0]?.[0] ?? 0;
 	const pastWindow = keys.some((key) => key[0] < newest - look.windowSeconds);
 	if (pastWindow || records.length < ask.perPage || ask.page >= lastPage) {
 		look.done = true;
 		look.complete = true;
-	} else look.page++;
+	}
+}
+
+/** Records above the last one read moved away: read again from page 1. */
+function restart(look: FirstLook) {
+	look.restarts++;
+	look.keys = [];
+	look.read.clear();
+	look.at = -1;
 }
 
 /**
