@@ -4,6 +4,7 @@
  */
 import type { Cursor, Key, ListRecord } from './cursor';
 import { advance, compareKeys, ID_MAX } from './cursor';
+import { EVENTS } from './events';
 import { keyOrThrow } from './paging';
 import type { Walk } from './walk';
 
@@ -26,19 +27,18 @@ export function finishWalk(walk: Walk, limit?: Key): { records: ListRecord[]; cu
 		if (compareKeys(handled, next.floor) > 0)
 			next = advance({ ...next, floor: handled }, [], walk.windowSeconds, 0, walk.complete);
 	}
-	if (walk.cursor.since !== undefined) {
-		// Before `since` nothing fires: everything read is handled, so the next walk goes on past it.
-		const newestRead = walk.read.reduce<Key | undefined>(
-			(newest, { key, unread }) =>
-				!unread && (!newest || compareKeys(key, newest) > 0) ? key : newest,
-			undefined,
-		);
-		if (newestRead && compareKeys(newestRead, next.floor) > 0)
-			next = advance({ ...next, floor: newestRead }, [], walk.windowSeconds, 0, walk.complete);
-		const position = positionBelow(walk, next.floor);
+	const since = walk.cursor.since;
+	const appearance = EVENTS[walk.event].moment === 'id';
+	if (since !== undefined) {
+		// Before `since` nothing fires. A moment in time: everything up to `since` is handled, and what
+		// fired above it is in `seen`, so the Late Event Window works as after any walk. An appearance:
+		// records created before `since` can have any id, so everything read is handled.
+		const handled: Key | undefined = appearance ? newestRead(walk) : [since, ID_MAX];
+		if (handled && compareKeys(handled, next.floor) > 0)
+			next = advance({ ...next, floor: handled }, [], walk.windowSeconds, 0, walk.complete);
 		// Read to its end: from now on an ordinary cursor (on the whole list: its start is unknown).
 		if (walk.complete) {
-			const ceiling = walk.ceiling ?? [walk.cursor.since, ID_MAX];
+			const ceiling: Key = walk.ceiling ?? [since, ID_MAX];
 			if (compareKeys(ceiling, next.floor) > 0)
 				next = advance({ ...next, floor: ceiling }, [], walk.windowSeconds, 0, true);
 			return {
@@ -46,7 +46,8 @@ export function finishWalk(walk: Walk, limit?: Key): { records: ListRecord[]; cu
 				cursor: { ...next, since: undefined, ceiling: undefined, position: 0 },
 			};
 		}
-		return { records, cursor: { ...next, position } };
+		if (appearance)
+			return { records, cursor: { ...next, position: positionBelow(walk, next.floor) } };
 	}
 	const cursor = { ...next, position: positionBelow(walk, next.floor) };
 	// A walk that read from its last stop to the end leaves records recorded late below that stop to
@@ -63,6 +64,15 @@ export function finishWalk(walk: Walk, limit?: Key): { records: ListRecord[]; cu
 			resumeAt: positionBelow(walk, walk.verified, walk.resumed ? walk.cursor.resumeAt : undefined),
 		},
 	};
+}
+
+/** The newest key the walk read (and kept). */
+function newestRead(walk: Walk): Key | undefined {
+	return walk.read.reduce<Key | undefined>(
+		(newest, { key, unread }) =>
+			!unread && (!newest || compareKeys(key, newest) > 0) ? key : newest,
+		undefined,
+	);
 }
 
 function cutAt(walk: Walk, limit: Key): Walk {

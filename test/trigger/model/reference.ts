@@ -21,12 +21,17 @@ export class Reference {
 	private drained: Poll[] = [];
 	/** Drained polls whose static data a restart on default saving lost (nothing saved since). */
 	private unsaved = new Set<Poll>();
+	/** project -> tick of its first list request answered in the poll under way. */
+	private pendingReads = new Map<number, number>();
 	private newest = new Map<number, number>();
 	private born = new Map<string, number>();
 	private withdrawals: Array<{ project: number; interval: number }> = [];
 	private projectCreated = new Map<number, { tick: number; sec: number }>();
 	private lastSave = -1;
 	private lastSaveEpoch = -1;
+	/** Tick of the last restart on default saving, and of the last poll of each scope. */
+	private lastRestart = -1;
+	private lastPollOf: Record<'one' | 'all', number> = { one: -1, all: -1 };
 	readonly failures: Failure[] = [];
 
 	/** Start From in seconds (n8n's clock at set-up minus the setting). */
@@ -114,23 +119,49 @@ export class Reference {
 	}
 
 	pollStarted(): Poll {
-		return { start: this.next(), end: 0, startSec: Math.floor(Date.now() / 1000), endSec: 0 };
+		const start = this.next();
+		this.lastPollOf[this.epochs[this.epoch].scope] = start;
+		return { start, end: 0, startSec: Math.floor(Date.now() / 1000), endSec: 0 };
 	}
 
 	/** A poll ended; `drained`: a successful poll with no budget pressure and no cap reached. */
-	pollEnded(poll: Poll, ok: boolean, drained: boolean) {
+	pollEnded(poll: Poll, ok: boolean, drained: boolean, failed: Set<number>) {
+		// A project's first read counts once a poll kept it: the poll succeeded, and so did that project.
+		const reads = this.epochs[this.epoch].firstRead;
+		for (const [project, tick] of this.pendingReads)
+			if (ok && !failed.has(project) && !reads.has(project)) reads.set(project, tick);
+		this.pendingReads.clear();
 		poll.end = this.next();
 		poll.endSec = Math.floor(Date.now() / 1000);
 		this.polls.push(poll);
 		const epoch = this.epochs[this.epoch];
-		if (ok && !epoch.activation) epoch.activation = poll;
-		else if (ok && drained) this.drained.push(poll);
+		if (ok && !epoch.activation) {
+			epoch.activation = poll;
+			this.handedBack(epoch);
+		} else if (ok && drained) this.drained.push(poll);
 	}
 
-	/** The event's list of `project` was read (a request answered) during the current epoch. */
+	/**
+	 * Switched away and back with nothing saved in between, and n8n restarted since the other scope's
+	 * last poll: n8n hands the state this scope saved before, and the new process cannot tell it was
+	 * left (§9 limit, docs/trigger.md): what happened since that save may fire.
+	 */
+	private handedBack(epoch: Epoch) {
+		const saver = this.epochs[this.lastSaveEpoch];
+		const other = epoch.scope === 'one' ? 'all' : 'one';
+		if (
+			epoch.switched &&
+			saver &&
+			saver !== epoch &&
+			saver.scope === epoch.scope &&
+			this.lastRestart > this.lastPollOf[other]
+		)
+			epoch.oldStateFrom = this.lastSave;
+	}
+
+	/** The event's list of `project` was read (a request answered) by the poll under way. */
 	read(project: number) {
-		const reads = this.epochs[this.epoch].firstRead;
-		if (!reads.has(project)) reads.set(project, this.next());
+		if (!this.pendingReads.has(project)) this.pendingReads.set(project, this.next());
 	}
 
 	emitted(key: string) {
@@ -147,22 +178,13 @@ export class Reference {
 	/** n8n restarted (default saving: from what it saved). */
 	restarted(legacy: boolean) {
 		if (!legacy) return;
+		this.lastRestart = this.next();
 		for (const p of this.drained) if (p.end > this.lastSave) this.unsaved.add(p);
 		const epoch = this.epochs[this.epoch];
 		if (epoch.activation && this.lastSave < epoch.activation.end) {
 			epoch.lostFrom = epoch.activation.start;
 			epoch.activation = undefined;
 		}
-		// Switched away and back with no poll saved since: n8n hands the state an earlier epoch of this
-		// scope saved, and a new process cannot tell it was left (§9 limit, docs/trigger.md).
-		const saver = this.epochs[this.lastSaveEpoch];
-		if (
-			!epoch.activation &&
-			saver &&
-			this.lastSaveEpoch !== this.epoch &&
-			saver.scope === epoch.scope
-		)
-			epoch.oldStateFrom = this.lastSave;
 		// A project first read after activation (new, or not reached by the activation poll) whose first
 		// read n8n did not save: its start is rebuilt from a date (§9's documented limit).
 		const act = epoch.activation ?? { end: Infinity, startSec: 0 };

@@ -110,6 +110,7 @@ class Run {
 
 	async poll(plan: PollPlan) {
 		const poll = this.ref.pollStarted();
+		const sent = this.sim.requests.length;
 		this.sim.answering = this.hook(plan);
 		if (plan.failSkip !== undefined) {
 			// Before this scope's first successful poll, the whole poll fails (the project list).
@@ -147,12 +148,23 @@ class Run {
 				this.ref.emitted(keyOfItem(this.event, item.json, this.sim.defaultProject().id));
 		}
 		const drained = ok && !plan.slowMs && plan.failSkip === undefined && !capped;
-		this.ref.pollEnded(poll, ok, drained);
+		this.ref.pollEnded(poll, ok, drained, this.failedProjects(sent));
 		if (ok && saved) this.ref.saved();
 		const size = this.trigger.storedSize();
 		if (size > STATIC_DATA_LIMIT) this.fail('staticData', `static data of ${size} bytes`);
 		this.observe();
 		return { ok, emitted: outputs.some((o) => (o?.[0] ?? []).length > 0), drained };
+	}
+
+	/** Projects a list request of the poll failed for (since request `sent`). */
+	private failedProjects(sent: number): Set<number> {
+		const failed = new Set<number>();
+		for (const request of this.sim.requests.slice(sent)) {
+			if (request.path !== listPath(this.event) || request.status === 200) continue;
+			const project = this.sim.state.projects.find((p) => p.key === bearerOf(request));
+			if (project) failed.add(project.id);
+		}
+		return failed;
 	}
 
 	private fail(kind: Failure['kind'], detail: string) {
