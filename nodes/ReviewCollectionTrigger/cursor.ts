@@ -84,7 +84,10 @@ export function isHandled(cursor: Cursor, key: Key): boolean {
 
 /**
  * The cursor after handling `keys` (any order, all above the old floor or not: both fine). `complete`:
- * the walk read through to the end of the list. `position` is the new start hint.
+ * the walk read through to the end of the list. `position` is the new start hint. `readUpTo`: the walk
+ * read every record from the floor up to this key only (stopped early, or went on from where the last
+ * one stopped: then the floor itself). The floor rises no higher, whatever the newest moment: a moment
+ * recorded late in what the walk did not read is found by the next walk from the floor.
  */
 export function advance(
 	cursor: Cursor,
@@ -92,12 +95,14 @@ export function advance(
 	windowSeconds: number,
 	position: number,
 	complete: boolean,
+	readUpTo?: Key,
 ): Cursor {
 	let moment = cursor.moment;
 	for (const key of keys) moment = Math.max(moment, key[0]);
 	let floor = cursor.floor;
-	const windowFloor: Key = [moment - windowSeconds - 1, ID_MAX];
-	if (compareKeys(windowFloor, floor) > 0) floor = windowFloor;
+	let raised: Key = [moment - windowSeconds - 1, ID_MAX];
+	if (readUpTo && compareKeys(readUpTo, raised) < 0) raised = readUpTo;
+	if (compareKeys(raised, floor) > 0) floor = raised;
 	const byKey = new Map<string, Key>();
 	for (const key of [...cursor.seen, ...keys]) {
 		if (compareKeys(key, floor) > 0) byKey.set(`${key[0]}:${key[1]}`, key);

@@ -19,7 +19,10 @@ export function finishWalk(walk: Walk, limit?: Key): { records: ListRecord[]; cu
 		compareKeys(keyOrThrow(walk.event, a), keyOrThrow(walk.event, b)),
 	);
 	const keys = records.map((record) => keyOrThrow(walk.event, record));
-	let next = advance(walk.cursor, keys, walk.windowSeconds, 0, walk.complete);
+	// What this walk read from the floor: all of it, up to where it stopped, or (going on from where the
+	// last one stopped) nothing.
+	const readUpTo = walk.resumed ? walk.cursor.floor : walk.complete ? undefined : walk.verified;
+	let next = advance(walk.cursor, keys, walk.windowSeconds, 0, walk.complete, readUpTo);
 	if (walk.end) {
 		// Everything up to the last record read (to the end, when read to it) is handled: a record
 		// that appears there later appeared after its moment (./unanswered.ts).
