@@ -22,7 +22,7 @@ const median = (values) => {
 /**
  * Runs `fn` once, measuring wall time, CPU time of this process (the simulator is another process, so this
  * is the client's work alone, and steadier than wall time on a shared machine) and peak heap growth; `fn`
- * returns what it produced (kept alive).
+ * returns what it produced (kept alive until the heap it holds is measured, after the timings).
  */
 async function measure(fn) {
 	global.gc();
@@ -45,11 +45,17 @@ async function measure(fn) {
 	if (end.heapUsed > peak) peak = end.heapUsed;
 	if (end.rss > peakRss) peakRss = end.rss;
 	const detail = kept?.detail;
+	// What the run holds once its garbage is gone (result still referenced): unlike the peak, this does
+	// not depend on when V8 last collected, so it shows what a side keeps rather than what it threw away.
+	global.gc();
+	global.gc();
+	const held = process.memoryUsage().heapUsed - base;
 	kept = undefined;
 	return {
 		ms,
 		cpuMs: (cpu.user + cpu.system) / 1000,
 		heapMb: (peak - base) / 2 ** 20,
+		heldMb: held / 2 ** 20,
 		rssMb: peakRss / 2 ** 20,
 		detail,
 	};
