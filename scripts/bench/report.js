@@ -120,9 +120,9 @@ function printTables(rows, notes, { runs, minutes, machine }) {
 	);
 	const memoryRows = rows.filter((row) => row.memory);
 	if (memoryRows.length > 0) {
-		const heap = (row, side) =>
+		const heap = (row, side, key = 'heapMb') =>
 			spread(
-				(row.results[side] ?? []).map((m) => m.heapMb),
+				(row.results[side] ?? []).map((m) => m[key]),
 				1,
 			);
 		console.log(
@@ -146,6 +146,22 @@ function printTables(rows, notes, { runs, minutes, machine }) {
 						verdict,
 					];
 				}),
+			),
+		);
+		console.log(
+			'\nHeld after the run, MB (heapUsed after gc, result still referenced, minus the base):\n',
+		);
+		console.log(
+			table(
+				['case', 'package', 'floor', 'HTTP Request', 'raw', 'package ÷ raw'],
+				memoryRows.map((row) => [
+					row.label,
+					heap(row, 'package', 'heldMb'),
+					heap(row, 'floor', 'heldMb'),
+					heap(row, 'http', 'heldMb'),
+					heap(row, 'raw', 'heldMb'),
+					spread(ratios(row, 'raw', 'heldMb'), 2),
+				]),
 			),
 		);
 	}

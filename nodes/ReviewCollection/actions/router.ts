@@ -37,9 +37,22 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			continue;
 		}
 		for (const result of outcome.results)
-			output.push({ ...result, pairedItem: { item: itemIndex } });
+			output.push(
+				pairedTo(result, itemIndex) ? result : { ...result, pairedItem: { item: itemIndex } },
+			);
 	}
 	return [output];
+}
+
+/** An item the operation already paired with its input item (a Get Many's records): kept, not copied. */
+function pairedTo(result: INodeExecutionData, itemIndex: number): boolean {
+	const paired = result.pairedItem;
+	return (
+		typeof paired === 'object' &&
+		!Array.isArray(paired) &&
+		paired.item === itemIndex &&
+		paired.input === undefined
+	);
 }
 
 function withItemIndex(ctx: IExecuteFunctions, error: unknown, itemIndex: number) {

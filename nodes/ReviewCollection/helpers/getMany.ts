@@ -34,7 +34,11 @@ export async function getMany(
 		itemIndex,
 		concurrency: pagesAtOnce(ctx, itemIndex),
 	});
-	const items = ctx.helpers.returnJsonArray(records);
+	// Each record one item, already paired (the router keeps such items as they are: no copy of 10,000).
+	const items = records.map((json): INodeExecutionData => ({
+		json,
+		pairedItem: { item: itemIndex },
+	}));
 	return simplify ? simplifyItems(ctx, itemIndex, simplify, items) : items;
 }
 

@@ -209,7 +209,8 @@ class ListRead {
 			this.bridge(start);
 			return false;
 		}
-		for (const record of records.slice(last + 1)) {
+		for (let at = last + 1; at < records.length; at++) {
+			const record = records[at];
 			if (this.ids.has(record.id)) continue;
 			this.ids.add(record.id);
 			this.taken.push(record);

@@ -26,6 +26,26 @@ describe('review → getAll through the engine', () => {
 		expect(items.every((item) => (item.pairedItem as { item: number }).item === 0)).toBe(true);
 	});
 
+	it('pairs every record with the input item that listed it, one item after another', async () => {
+		env.sim.addReviews(env.sim.defaultProject().id, 5);
+
+		const { items, error } = await env.run(
+			{ resource: 'review', operation: 'getAll', returnAll: false, limit: '={{ $json.n }}' },
+			{ input: [{ n: 2 }, { n: 3 }] },
+		);
+
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.pairedItem)).toEqual([
+			{ item: 0 },
+			{ item: 0 },
+			{ item: 1 },
+			{ item: 1 },
+			{ item: 1 },
+		]);
+		// Each output item is an object of its own (none shared between input items).
+		expect(new Set(items).size).toBe(5);
+	});
+
 	it('stops requesting once the Limit is reached', async () => {
 		env.sim.addReviews(env.sim.defaultProject().id, 300);
 
