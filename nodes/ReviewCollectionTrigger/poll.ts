@@ -155,7 +155,10 @@ function startOf(
 	return sinceCursor(scope, since, watch.windowSeconds);
 }
 
-/** A project that starts with a first look but was not read (budget, failure): from now on, later. */
+/**
+ * A project that starts with a first look but was not read (budget, failure): from activation, or from
+ * now, inclusive to the second (what happens later in this second fires), later.
+ */
 function placeholder(
 	state: TriggerState,
 	project: Project,
@@ -165,7 +168,7 @@ function placeholder(
 ): Cursor {
 	return sinceCursor(
 		scopeKey(state, project),
-		starting ? state.activatedAt : now,
+		starting ? state.activatedAt : now - 1,
 		watch.windowSeconds,
 	);
 }
