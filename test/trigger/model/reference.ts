@@ -184,6 +184,8 @@ export class Reference {
 		if (epoch.activation && this.lastSave < epoch.activation.end) {
 			epoch.lostFrom = epoch.activation.start;
 			epoch.activation = undefined;
+			// Nothing this epoch read was saved: the next activation reads every project afresh.
+			epoch.firstRead.clear();
 		}
 		// A project first read after activation (new, or not reached by the activation poll) whose first
 		// read n8n did not save: its start is rebuilt from a date (§9's documented limit).
