@@ -24,6 +24,7 @@ import {
 	allFinished,
 	committedCursor,
 	emittedItems,
+	executionBytes,
 	pollRuns,
 	pollTasks,
 } from './support/durable-state';
@@ -223,16 +224,24 @@ describe("n8n's durable poll scheduler in queue mode: one main, two workers, Pos
 			expect(backlog.filter((id) => count(id) !== 1)).toEqual([]);
 
 			// Handed to n8n oldest first: the executions' items, in execution order, are the backlog in order.
-			const emitted = emittedItems(
+			const executions = emittedItems(
 				stack.pg.psql,
 				stack.folder.bin,
 				DURABLE_CASES.backlog.workflowId,
 				'New Review',
-			)
-				.slice(executionsBefore)
-				.flat()
-				.map((review) => review.id);
-			expect(emitted).toEqual(backlog);
+			).slice(executionsBefore);
+			expect(executions.flat().map((review) => review.id)).toEqual(backlog);
+			// What n8n stores per execution (Max Events per Poll, default 1,000, bounds its items).
+			const bytes = executionBytes(stack.pg.psql, DURABLE_CASES.backlog.workflowId).slice(
+				executionsBefore,
+			);
+			expect(bytes).toHaveLength(executions.length);
+			const largest = bytes.indexOf(Math.max(...bytes));
+			const perItem = Math.round(bytes[largest] / executions[largest].length);
+			log(
+				`(b) ${executions.length} executions; largest ${executions[largest].length} items, ${bytes[largest]} bytes stored (${perItem} an item)`,
+			);
+			expect(Math.max(...executions.map((items) => items.length))).toBeLessThanOrEqual(1_000);
 		} finally {
 			sim.clearFaults();
 		}

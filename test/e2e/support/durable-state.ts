@@ -76,3 +76,12 @@ export function emittedItems(
 		return (items ?? []).map((item: Json) => item.json);
 	});
 }
+
+/** Bytes each execution of the workflow takes in `execution_data` (as stored), oldest first. */
+export function executionBytes(psql: Psql, workflowId: string): number[] {
+	return rows(
+		psql,
+		`SELECT octet_length(d.data) FROM execution_entity e JOIN execution_data d ON d."executionId" = e.id
+		  WHERE e."workflowId" = ${quote(workflowId)} ORDER BY e.id`,
+	).map(Number);
+}
