@@ -9,7 +9,7 @@
 import type { IPollFunctions } from 'n8n-workflow';
 
 import { isOutOfBudget } from '../ReviewCollection/transport';
-import { listRecords } from '../ReviewCollection/transport/list-page';
+import { isLastPage, listPage } from '../ReviewCollection/transport/list-page';
 import type { PollBudget } from './budget';
 import type { ListRecord } from './cursor';
 import { compareKeys, keyOf } from './cursor';
@@ -38,23 +38,27 @@ export async function keepAsked(
 	const query = Object.fromEntries(asked.map((name) => [name, watch.filters[name]]));
 	const oldest = keyOf(watch.event, records[0])!;
 	const carrying = new Set<number>();
+	let size = PAGE_SIZE;
 	for (let page = 1; ; page++) {
 		if (!budget.allowsRequest(false)) return { decided: false, carrying: () => false };
 		const answer = await list(
 			ctx,
 			{ ...watch, extraQuery: { ...query, ...watch.extraQuery } },
 			project,
-			{ direction: 'desc', page, perPage: PAGE_SIZE },
+			{ direction: 'desc', page, perPage: size },
 			budget,
 		).catch(async (error: unknown) =>
 			isOutOfBudget(error) ? undefined : await Promise.reject(error),
 		);
 		if (!answer) return { decided: false, carrying: () => false };
-		const listed = listRecords(answer.data);
+		const { records: listed, lastPage, perPage } = listPage(answer, page, size);
+		// The service's own page size when it ignores the one asked for (its pages are then read as given).
+		size = perPage;
 		for (const record of listed) carrying.add(record.id);
 		const last = listed.at(-1);
 		const lastKey = last ? keyOf(watch.event, last) : undefined;
-		if (listed.length < PAGE_SIZE || !lastKey || compareKeys(lastKey, oldest) < 0) break;
+		if (isLastPage(listed.length, perPage, page, lastPage)) break;
+		if (!lastKey || compareKeys(lastKey, oldest) < 0) break;
 	}
 	return { decided: true, carrying: (record) => carrying.has(record.id) };
 }

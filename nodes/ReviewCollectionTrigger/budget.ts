@@ -20,6 +20,8 @@ export class PollBudget {
 	private readonly reserve: number;
 	private slowest = 0;
 	private answered = false;
+	/** Warnings this poll already logged (one per poll, also with All Projects' many first looks). */
+	private readonly warned = new Set<string>();
 
 	constructor(ctx: IPollFunctions) {
 		const withBudget = ctx as IPollFunctions & { getPollBudgetMs?: () => number };
@@ -71,6 +73,13 @@ export class PollBudget {
 
 	spent(): boolean {
 		return this.left() <= this.reserve;
+	}
+
+	/** Logs `message` through n8n's logger, once per poll for `topic`. */
+	warnOnce(ctx: IPollFunctions, topic: string, message: string): void {
+		if (this.warned.has(topic)) return;
+		this.warned.add(topic);
+		ctx.logger.warn(message);
 	}
 
 	/** Did the poll end after its deadline (where n8n's durable scheduler may have abandoned it)? */

@@ -31,15 +31,15 @@ export interface EventSpec {
 	/** The record field holding the moment: `id` when the moment is the record's appearance. */
 	moment: string;
 	/**
-	 * "Appears" events: where else the records that already exist may be listed (reviews flagged as
-	 * duplicates, under their own facet as the spec words it). Where the trigger starts, the newest of
-	 * these counts too, so such a record un-flagged later does not fire (it did not appear then).
+	 * "Appears" events of a list that leaves some records out (reviews flagged as duplicates are listed
+	 * only under the duplicate facet): where the trigger starts, the newest of these counts too, so one
+	 * un-flagged later does not fire (it did not appear then; ./duplicates.ts).
 	 */
-	alsoListed?: IDataObject;
+	duplicatesUnlisted?: boolean;
 }
 
 export const EVENTS: Record<TriggerEvent, EventSpec> = {
-	newReview: { kind: 'reviews', moment: 'id', alsoListed: { facet: 'duplicates' } },
+	newReview: { kind: 'reviews', moment: 'id', duplicatesUnlisted: true },
 	reviewReplied: { kind: 'reviews', moment: 'replied_at' },
 	// The moment is created_at + unansweredHours: the walk keeps created_at keys (./unanswered.ts).
 	reviewUnanswered: { kind: 'reviews', moment: 'created_at' },
@@ -83,15 +83,15 @@ export const LATE_EVENTS: readonly TriggerEvent[] = [
 
 /**
  * Ordered by the moment (ties by id, as the list sorts them); timestamp moments exclude records whose
- * moment has not happened (null) with `date_key` + `date_from` (README "Assumptions"). Reviews: every review, duplicates too (`facet=all`), so
- * flagging one as duplicate or back does not reshape the list under the walk; a review that is a
- * duplicate when its moment is found does not fire. Customers: archived ones too, for the same reason.
+ * moment has not happened (null) with `date_key` + `date_from` (names the spec gives). No facet: the
+ * lists are read as the spec defines them without one (reviews without duplicates, customers without
+ * archived ones), so no guessed value can fail a poll; a record that leaves the list (flagged, archived)
+ * is a deletion to the walk, and one that comes back is read where it stands (docs/trigger.md).
  */
 export function orderQuery(event: TriggerEvent, direction: 'asc' | 'desc' = 'desc'): IDataObject {
-	const { kind, moment } = EVENTS[event];
+	const { moment } = EVENTS[event];
 	const query: IDataObject = { sort_key: moment, sort_dir: direction };
 	if (moment !== 'id') Object.assign(query, { date_key: moment, date_from: '1970-01-01' });
-	if (kind !== 'messages') query.facet = 'all';
 	return query;
 }
 

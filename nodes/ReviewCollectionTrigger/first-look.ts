@@ -7,19 +7,20 @@
  * set earlier, a deletion) and the page may have skipped some that were there at activation: the look
  * starts again from page 1 (at most MAX_RESTARTS times). Inserts above only repeat records, read once.
  */
-import { listPage } from '../ReviewCollection/transport/list-page';
+import { isLastPage, listPage } from '../ReviewCollection/transport/list-page';
 import type { Cursor, Key } from './cursor';
 import { advance, compareKeys, ID_MAX, initialCursor } from './cursor';
 import type { TriggerEvent } from './events';
 import { happened } from './unanswered';
-import type { PageAsk } from './paging';
-import { checkOrder, keyOrThrow, PAGE_SIZE, pageFor } from './paging';
+import type { PageAsk, PageShape } from './paging';
+import { checkOrder, FIRST_SHAPE, keyOrThrow, learnShape, pageFor } from './paging';
 
 const MAX_RESTARTS = 3;
 
 export interface FirstLook {
 	event: TriggerEvent;
-	pageSize: number;
+	/** The pages the service gives, as its answers show them (./paging.ts). */
+	shape: PageShape;
 	windowSeconds: number;
 	keys: Key[];
 	total: number;
@@ -34,16 +35,18 @@ export interface FirstLook {
 	/** The records read: id -> key ("moment:id"). */
 	read: Map<number, string>;
 	restarts: number;
+	/** pagination.total of the last answer. */
+	lastTotal?: number;
 }
 
 export function startFirstLook(
 	event: TriggerEvent,
 	windowSeconds: number,
-	pageSize = PAGE_SIZE,
+	shape: PageShape = FIRST_SHAPE,
 ): FirstLook {
 	return {
 		event,
-		pageSize,
+		shape,
 		windowSeconds,
 		keys: [],
 		total: 0,
@@ -57,7 +60,7 @@ export function startFirstLook(
 }
 
 export function firstLookAsk(look: FirstLook): PageAsk {
-	return { direction: 'desc', ...pageFor(look.at, look.pageSize) };
+	return { direction: 'desc', ...pageFor(look.at, look.shape.size, look.shape.fixed) };
 }
 
 export function takeFirstLookAnswer(
@@ -65,15 +68,23 @@ export function takeFirstLookAnswer(
 	answer: { data?: unknown; pagination?: unknown },
 ) {
 	const ask = firstLookAsk(look);
-	const { records, lastPage, total } = listPage(answer, ask.page);
-	const start = (ask.page - 1) * ask.perPage;
+	const { records, lastPage, total, perPage } = listPage(answer, ask.page, ask.perPage);
+	look.shape = learnShape(look.shape, ask.perPage, perPage);
+	// A later page of another size than asked lies elsewhere than planned: asked again, of the size learned.
+	if (ask.page > 1 && perPage !== ask.perPage) return;
+	const start = (ask.page - 1) * perPage;
+	// Pages of a fixed size start after the last record read when it ends one: they count while the
+	// list's size is unchanged (nothing moved in between), else the look starts again.
+	const touching =
+		start > 0 && start === look.at + 1 && total !== undefined && total === look.lastTotal;
+	look.lastTotal = total;
 	if (start === 0) look.total = total ?? records.length;
 	const listedKeys = records.map((record) => keyOrThrow(look.event, record));
 	for (const record of records) look.topId = Math.max(look.topId, record.id);
 	checkOrder(records, listedKeys, 'desc');
 	const joint = look.at - start;
 	const moved = records[joint] && look.read.get(records[joint].id) !== String(listedKeys[joint]);
-	if (look.at >= 0 && look.restarts < MAX_RESTARTS && (!records[joint] || moved)) {
+	if (!touching && look.at >= 0 && look.restarts < MAX_RESTARTS && (!records[joint] || moved)) {
 		restart(look);
 		return;
 	}
@@ -87,7 +98,7 @@ export function takeFirstLookAnswer(
 	look.at = start + records.length - 1;
 	const newest = look.keys[0]?.[0] ?? 0;
 	const pastWindow = keys.some((key) => key[0] < newest - look.windowSeconds);
-	if (pastWindow || records.length < ask.perPage || ask.page >= lastPage) {
+	if (pastWindow || isLastPage(records.length, perPage, ask.page, lastPage)) {
 		look.done = true;
 		look.complete = true;
 	}

@@ -10,7 +10,7 @@ import type { TriggerEvent } from './events';
 import { EVENTS, LIST_PATHS, orderQuery } from './events';
 import type { Deadline } from './unanswered';
 import { dueQuery } from './unanswered';
-import type { PageAsk } from './paging';
+import type { PageAsk, PageShape } from './paging';
 
 export interface Watch {
 	event: TriggerEvent;
@@ -22,6 +22,8 @@ export interface Watch {
 	windowSeconds: number;
 	/** Request Options → Timeout (ms). */
 	timeoutMs: number;
+	/** The pages the service gives, as this poll's answers showed them so far (./paging.ts). */
+	shape?: PageShape;
 	/** Review Unanswered: its hours and the poll's clock (./unanswered.ts). */
 	deadline?: Deadline;
 }

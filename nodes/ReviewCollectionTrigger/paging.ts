@@ -23,12 +23,58 @@ export interface PageAsk {
 /** The list came back in another order than asked for (e.g. a Query Parameter overrode it). */
 export class OrderError extends Error {}
 
-/** The page (and size) that includes asc position `at` and reaches furthest past it. */
-export function pageFor(at: number, pageSize = PAGE_SIZE): { page: number; perPage: number } {
-	if (at < 0) return { page: 1, perPage: pageSize };
+/**
+ * The pages the service gives (contract §10: its largest and default page size are not shown, nor the
+ * page-size parameter's name): `size` the largest it gave; `fixed` when it answers pages of its own size
+ * whatever is asked (the size parameter is ignored), so only pages of that size can be asked for.
+ */
+export interface PageShape {
+	size: number;
+	fixed: boolean;
+	/** An answer was smaller than asked: `size` is the service's largest page (honoured below it). */
+	capped?: boolean;
+}
+
+export const FIRST_SHAPE: PageShape = { size: PAGE_SIZE, fixed: false };
+
+/**
+ * What an answer shows of the pages: the size asked for (nothing new), a smaller one the first time (the
+ * service's largest page), else another size than a size it honours (it ignores the size asked for).
+ */
+export function learnShape(shape: PageShape, asked: number, answered: number): PageShape {
+	if (answered === asked || (shape.fixed && answered === shape.size)) return shape;
+	if (!shape.fixed && !shape.capped && answered < asked)
+		return { size: answered, fixed: false, capped: true };
+	return { size: answered, fixed: true };
+}
+
+/**
+ * The page to read after asc position `at`: the one that includes `at` and reaches furthest past it.
+ * When none goes past it (pages of a fixed size, or sizes so small that `at` ends a page of each), the
+ * page that starts right after it: it only touches the records read, so the caller checks that nothing
+ * moved in between (./walk.ts reads `at`'s page again: `pageWith`).
+ */
+export function pageFor(
+	at: number,
+	pageSize = PAGE_SIZE,
+	fixed = false,
+): { page: number; perPage: number } {
+	const best = fixed ? pageWith(at, pageSize, true) : pageWith(at, pageSize);
+	if (best.page * best.perPage - 1 > at) return best;
+	return { page: Math.floor(Math.max(0, at + 1) / pageSize) + 1, perPage: pageSize };
+}
+
+/** The page that includes asc position `at` (from the first when `at` < 0) and reaches furthest past it. */
+export function pageWith(
+	at: number,
+	pageSize = PAGE_SIZE,
+	fixed = false,
+): { page: number; perPage: number } {
+	if (fixed || at < 0)
+		return { page: Math.floor(Math.max(0, at) / pageSize) + 1, perPage: pageSize };
 	let best = { page: 1, perPage: pageSize, end: 0 };
 	const smallest = Math.ceil(pageSize * MIN_PAGE_SHARE);
-	for (let size = pageSize; size >= 2; size--) {
+	for (let size = pageSize; size >= 1; size--) {
 		const index = Math.floor(at / size);
 		const end = (index + 1) * size;
 		if (end > best.end) best = { page: index + 1, perPage: size, end };

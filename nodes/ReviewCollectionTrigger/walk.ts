@@ -13,13 +13,13 @@
  *    so inserts never hide one; a walk reads up to the list's size at its first answer, and records
  *    inserted while it reads are the next poll's.
  */
-import { listPage } from '../ReviewCollection/transport/list-page';
+import { isLastPage, listPage } from '../ReviewCollection/transport/list-page';
 import type { Cursor, Key, ListRecord } from './cursor';
 import { compareKeys, ID_MAX } from './cursor';
 import type { TriggerEvent } from './events';
 import { EVENTS } from './events';
-import type { PageAsk } from './paging';
-import { checkOrder, keyOrThrow, PAGE_SIZE, pageFor } from './paging';
+import type { PageAsk, PageShape } from './paging';
+import { checkOrder, FIRST_SHAPE, keyOrThrow, learnShape, pageFor, pageWith } from './paging';
 import { happened } from './unanswered';
 
 /** Steps back (each doubling) after deletions before the poll gives up. */
@@ -32,7 +32,13 @@ export interface Walk {
 	event: TriggerEvent;
 	cursor: Cursor;
 	windowSeconds: number;
-	pageSize: number;
+	/** The pages the service gives, as its answers show them (./paging.ts). */
+	shape: PageShape;
+	/**
+	 * Pages of a fixed size: the page after the last record read, which cannot include that record; it is
+	 * taken once the last record's page, read again after it, shows that record still in its place.
+	 */
+	held?: AscPage;
 	phase: 'probe' | 'asc' | 'done';
 	/** Every record up to this key has been read (or handled before). */
 	verified: Key;
@@ -79,7 +85,7 @@ export function startWalk(
 	event: TriggerEvent,
 	cursor: Cursor,
 	windowSeconds: number,
-	pageSize = PAGE_SIZE,
+	shape: PageShape = FIRST_SHAPE,
 ): Walk {
 	// Going on with a backlog from where the last walk stopped (not from the floor): see Cursor.resume.
 	const resume = cursor.backlog && cursor.resume && cursor.resumeAt !== undefined;
@@ -87,7 +93,7 @@ export function startWalk(
 		event,
 		cursor,
 		windowSeconds,
-		pageSize,
+		shape,
 		phase: cursor.backlog ? 'asc' : 'probe',
 		verified: resume ? cursor.resume! : cursor.floor,
 		at: (resume ? cursor.resumeAt! : cursor.position) - 1,
@@ -106,8 +112,23 @@ export function startWalk(
 /** The next page to ask for (undefined when the walk is done). */
 export function nextAsk(walk: Walk): PageAsk | undefined {
 	if (walk.phase === 'done') return undefined;
-	if (walk.phase === 'probe') return { direction: 'desc', page: 1, perPage: walk.pageSize };
-	return { direction: 'asc', ...pageFor(walk.at, walk.pageSize) };
+	const { size, fixed } = walk.shape;
+	if (walk.phase === 'probe') return { direction: 'desc', page: 1, perPage: size };
+	// With a page held, the last record's page again.
+	return { direction: 'asc', ...(walk.held ? pageWith : pageFor)(walk.at, size, fixed) };
+}
+
+/** An ascending page as the walk takes it. */
+interface AscPage {
+	start: number;
+	records: ListRecord[];
+	keys: Key[];
+	total?: number;
+	lastOfList: boolean;
+	/** Read from the floor to the list's own end (no record above `end`): every record was listed. */
+	sawTop: boolean;
+	/** The last record's page read again for a held page (it may end at the last record read). */
+	again?: boolean;
 }
 
 /** Takes the answer to `nextAsk(walk)`. */
@@ -116,18 +137,41 @@ export function takeAnswer(
 	ask: PageAsk,
 	answer: { data?: unknown; pagination?: unknown },
 ) {
-	const { records: listed, lastPage, total } = listPage(answer, ask.page);
+	const { records: listed, lastPage, total, perPage } = listPage(answer, ask.page, ask.perPage);
 	walk.requests++;
+	walk.shape = learnShape(walk.shape, ask.perPage, perPage);
+	// Pages of another size than asked lie elsewhere than planned: asked again, of the size learned.
+	if (ask.direction === 'asc' && perPage !== ask.perPage) return;
 	const listedKeys = listed.map((record) => keyOrThrow(walk.event, record));
 	checkOrder(listed, listedKeys, ask.direction);
 	for (const record of listed) walk.topId = Math.max(walk.topId, record.id);
-	const lastOfList = listed.length < ask.perPage || ask.page >= lastPage;
+	const lastOfList = isLastPage(listed.length, perPage, ask.page, lastPage);
 	const { records, keys, cut } = happened(walk.end, listed, listedKeys);
 	const left = total !== undefined ? total - cut : undefined;
 	if (ask.direction === 'desc') return takeProbe(walk, records, keys, left, lastOfList);
-	// Read from the floor to the list's own end (no record above `end`): every record was listed.
-	if (lastOfList && cut === 0 && !walk.resumed) walk.sawTop = true;
-	takeAscending(walk, ask, records, keys, left, lastOfList || cut > 0);
+	const page: AscPage = {
+		start: (ask.page - 1) * perPage,
+		records,
+		keys,
+		total: left,
+		lastOfList: lastOfList || cut > 0,
+		sawTop: lastOfList && cut === 0 && !walk.resumed,
+	};
+	const { held } = walk;
+	walk.held = undefined;
+	if (held) {
+		// The last record's page read again: up to the last position read, nothing newer than the last
+		// record read (nothing moved back below the held page since it was read): the held page follows
+		// it without a gap. Else this page is read as any other.
+		const index = walk.at - page.start;
+		if (index >= 0 && index < keys.length && compareKeys(keys[index], walk.verified) <= 0)
+			return takeAscending(walk, held);
+		page.again = true;
+	} else if (page.start > 0 && page.start === walk.at + 1) {
+		walk.held = page;
+		return;
+	}
+	takeAscending(walk, page);
 }
 
 function takeProbe(walk: Walk, records: ListRecord[], keys: Key[], total = 0, lastOfList = false) {
@@ -154,27 +198,23 @@ function takeProbe(walk: Walk, records: ListRecord[], keys: Key[], total = 0, la
 	walk.phase = 'done';
 }
 
-function takeAscending(
-	walk: Walk,
-	ask: PageAsk,
-	records: ListRecord[],
-	keys: Key[],
-	total: number | undefined,
-	lastOfList: boolean,
-) {
-	const start = (ask.page - 1) * ask.perPage;
+function takeAscending(walk: Walk, page: AscPage) {
+	const { start, records, keys, total, lastOfList } = page;
+	if (page.sawTop) walk.sawTop = true;
 	if (walk.firstTotal === undefined) {
 		walk.firstTotal = total;
 		walk.endAt = total !== undefined ? total - 1 : undefined;
 	}
-	if (start > 0 && (records.length === 0 || compareKeys(keys[0], walk.verified) > 0)) {
+	// A held page, confirmed: it follows the last record read without a gap.
+	const touching = start === walk.at + 1;
+	if (!touching && start > 0 && (records.length === 0 || compareKeys(keys[0], walk.verified) > 0)) {
 		// Records were deleted below: this page may have skipped some. Step back.
 		if (++walk.stepsBack > MAX_STEPS_BACK) {
 			throw new UnstableListError(
 				'The list kept shifting while it was read (records deleted faster than it could be paged); the next poll tries again',
 			);
 		}
-		const back = walk.pageSize * 2 ** (walk.stepsBack - 1);
+		const back = walk.shape.size * 2 ** (walk.stepsBack - 1);
 		walk.at = Math.min(walk.at, total !== undefined ? total - 1 : walk.at, start - 1) - back;
 		walk.at = Math.max(-1, walk.at);
 		return;
@@ -187,8 +227,8 @@ function takeAscending(
 	if (lastIndex >= 0 && compareKeys(keys[lastIndex], walk.verified) > 0)
 		walk.verified = keys[lastIndex];
 	const nextAt = start + lastIndex;
-	if (lastIndex >= 0 && nextAt <= walk.at && !lastOfList) {
-		throw new UnstableListError(`Page ${ask.page} of the list repeats records already read`);
+	if (lastIndex >= 0 && nextAt <= walk.at && !lastOfList && !page.again) {
+		throw new UnstableListError(`A page of the list repeats records already read`);
 	}
 	walk.at = Math.max(walk.at, nextAt);
 	if (lastOfList) {

@@ -7,13 +7,19 @@ import type { IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { DEFAULT_SETTINGS, isOutOfBudget } from '../ReviewCollection/transport';
-import { ListPageError, listRecords } from '../ReviewCollection/transport/list-page';
+import {
+	isLastPage,
+	ListPageError,
+	listPage,
+	listRecords,
+} from '../ReviewCollection/transport/list-page';
 import type { PollBudget } from './budget';
 import type { Cursor, Key, ListRecord } from './cursor';
 import type { TriggerEvent } from './events';
 import { advance, keyOf } from './cursor';
 import { EVENTS, matchesFilters } from './events';
 import { keepAsked } from './asked';
+import { newestDuplicate } from './duplicates';
 import { finishFirstLook, firstLookAsk, startFirstLook, takeFirstLookAnswer } from './first-look';
 import type { ProjectTarget, Watch } from './list-request';
 import { list, NEWEST } from './list-request';
@@ -46,41 +52,19 @@ export async function firstLook(
 	const startedAt = Math.floor(Date.now() / 1000);
 	// Late Event Window events read from a day below where they start (./window-list.ts).
 	const from = watch.windowSeconds > 0 ? fromDay(startedAt - 1) : undefined;
-	const look = startFirstLook(watch.event, watch.windowSeconds);
+	const look = startFirstLook(watch.event, watch.windowSeconds, watch.shape);
 	if (watch.deadline) look.end = endKey(watch.deadline);
 	for (let first = true; !look.done && budget.allowsRequest(first); first = false) {
 		const answer = await list(ctx, watch, project, firstLookAsk(look), budget, { from });
 		readAnswer(ctx, () => takeFirstLookAnswer(look, answer));
+		watch.shape = look.shape;
 	}
 	let cursor = finishFirstLook(look, scope, startedAt);
-	const hidden = await newestElsewhere(ctx, watch, project, budget);
+	const hidden = await newestDuplicate(ctx, watch, project, budget);
 	if (hidden > cursor.floor[0])
 		cursor = advance(cursor, [[hidden, hidden]], watch.windowSeconds, cursor.position, true);
 	if (from !== undefined) cursor = { ...cursor, from };
 	return watch.deadline && look.complete ? { ...cursor, top: topOf(look.topId) } : cursor;
-}
-
-/** The newest id of the records the event's list leaves out (EventSpec.alsoListed), else 0. */
-async function newestElsewhere(
-	ctx: IPollFunctions,
-	watch: Watch,
-	project: ProjectTarget,
-	budget: PollBudget,
-): Promise<number> {
-	const elsewhere = EVENTS[watch.event].alsoListed;
-	if (!elsewhere) return 0;
-	// Out of the poll's time: not asked (a record hidden there and un-flagged later may then fire).
-	const newest = await list(
-		ctx,
-		{ ...watch, extraQuery: { ...watch.extraQuery, ...elsewhere } },
-		project,
-		NEWEST,
-		budget,
-	).catch(async (error: unknown) =>
-		isOutOfBudget(error) ? { data: [] } : await Promise.reject(error),
-	);
-	const [top] = readAnswer(ctx, () => listRecords(newest.data));
-	return top?.id ?? 0;
 }
 
 export type { WalkResult };
@@ -138,12 +122,12 @@ async function walkOnce(
 		// new (imports with old dates too) and read once this reading is done (contract §9).
 		const newest = await list(ctx, watch, project, NEWEST, budget);
 		const [top] = readAnswer(ctx, () => listRecords(newest.data));
-		const ceiling = Math.max(top?.id ?? 0, await newestElsewhere(ctx, watch, project, budget));
+		const ceiling = Math.max(top?.id ?? 0, await newestDuplicate(ctx, watch, project, budget));
 		cursor = { ...cursor, ceiling: [ceiling, ID_MAX] };
 	}
 	cursor = await withFrom(ctx, watch, project, cursor, budget);
 	const startedAt = Math.floor(Date.now() / 1000);
-	const walk = startWalk(watch.event, cursor, watch.windowSeconds);
+	const walk = startWalk(watch.event, cursor, watch.windowSeconds, watch.shape);
 	walk.want = want;
 	if (watch.deadline) walk.end = endKey(watch.deadline);
 	if (cursor.ceiling) walk.ceiling = walk.end = cursor.ceiling;
@@ -159,6 +143,7 @@ async function walkOnce(
 		);
 		if (!answer) break;
 		readAnswer(ctx, () => takeAnswer(walk, ask, answer));
+		watch.shape = walk.shape;
 	}
 	// Not reached: what it learned (the ceiling) is kept; it goes first next poll.
 	if (walk.requests === 0) return { reached: false, cursor: fromWalkTerms(watch.deadline, cursor) };
@@ -247,19 +232,22 @@ export async function newestMatching(
 	const { deadline } = watch;
 	// The filters the list takes are sent (fewer pages); each record is tested as the walk would.
 	const filtered = { ...watch, extraQuery: { ...watch.filters, ...watch.extraQuery } };
-	// A first page of 10 (the newest usually matches), then pages of 100 from the start.
-	const asks = (page: number) =>
-		page === 0 ? { page: 1, perPage: 10 } : { page, perPage: PAGE_SIZE };
+	// A first page of 10 (the newest usually matches), then the largest pages from the start (the
+	// service's own size when it ignores the size asked for).
+	let size = PAGE_SIZE;
 	for (let page = 0; budget.allowsRequest(page === 0); page++) {
-		const ask = { direction: 'desc' as const, ...asks(page) };
+		const ask = { direction: 'desc' as const, page: Math.max(1, page), perPage: page ? size : 10 };
 		const answer = await list(ctx, filtered, project, ask, budget);
-		const records = readAnswer(ctx, () => listRecords(answer.data));
+		const { records, lastPage, perPage } = readAnswer(ctx, () =>
+			listPage(answer, ask.page, ask.perPage),
+		);
+		if (page === 0 && perPage !== ask.perPage) size = perPage;
 		const found = records.find(
 			(record) =>
 				matchesFilters(kind, watch.filters, record) &&
 				(!deadline || isDueUnanswered(deadline, record)),
 		);
-		if (found || records.length < ask.perPage) return found;
+		if (found || isLastPage(records.length, perPage, ask.page, lastPage)) return found;
 	}
 	return undefined;
 }

@@ -35,7 +35,7 @@ export async function withFrom(
 	if (cursor.from !== undefined && wanted - cursor.from <= MOVE_AFTER) return cursor;
 	const sizeFrom = async (from?: number) => {
 		const answer = await list(ctx, watch, project, NEWEST, budget, { from });
-		return listPage(answer, 1).total ?? 0;
+		return listPage(answer, NEWEST.page, NEWEST.perPage).total ?? 0;
 	};
 	const shift = Math.max(0, (await sizeFrom(cursor.from)) - (await sizeFrom(wanted)));
 	// The size it compared was of the other list: no idle check until read to the end again.

@@ -145,7 +145,7 @@ export const CATALOGUE: Case[] = [
 	onCustomer('delete', 'DELETE', ''),
 	onCustomer('archive', 'PUT', '/archive'),
 	onCustomer('unarchive', 'PUT', '/unarchive'),
-	onCustomer('setPhoto', 'PUT', '/photo', { photoUrl: 'https://cdn.example.com/face.png' }),
+	onCustomer('setPhoto', 'PUT', '/photo', { photoUrl: 'https://photos.test/face.png' }),
 	onCustomer('setNotes', 'PUT', '/notes', { notes: 'Prefers rye' }),
 	onCustomer('unsubscribe', 'PUT', '/unsubscribe'),
 	onCustomer('resubscribe', 'PUT', '/resubscribe'),

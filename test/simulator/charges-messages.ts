@@ -14,7 +14,15 @@ import { isoWithOffset, renderCharge } from './render';
 import { renderMessage } from './render-reviews-messages';
 import { Ctx, JsonResult, Route, body, idParam, mustFind, noData, ok, paginated } from './router';
 import { MESSAGE_TIMESTAMPS, MessageRecord } from './state';
-import { combine, dateRangePredicate, parseDateRange, parsePaging, parseSort, qs } from './query';
+import {
+	combine,
+	dateRangePredicate,
+	named,
+	parseDateRange,
+	parsePaging,
+	parseSort,
+	qs,
+} from './query';
 import { Validator } from './validation';
 
 export const MESSAGE_DATE_KEYS = ['created_at', 'updated_at', ...MESSAGE_TIMESTAMPS];
@@ -23,33 +31,42 @@ type Pred = ((m: MessageRecord) => boolean) | null;
 
 export function listMessages(ctx: Ctx, extra: Pred): JsonResult {
 	const p = ctx.project;
-	const paging = parsePaging(ctx.query);
+	const paging = parsePaging(ctx.query, ctx.state.dialect);
 	const v = new Validator({});
 	const preds: Pred[] = [
 		extra,
 		dateRangePredicate<MessageRecord>(parseDateRange(ctx.query, MESSAGE_DATE_KEYS)),
 	];
-	const channel = qs(ctx.query, 'channel');
+	const dialect = ctx.state.dialect;
+	const channelName = dialect.names.messageChannel;
+	const channel = qs(ctx.query, channelName);
 	if (channel) {
+		// "channel: `email` or `sms`"
 		if (channel !== 'email' && channel !== 'sms')
-			v.add('channel', 'The selected channel is invalid.');
+			v.add(channelName, `The selected ${channelName} is invalid.`);
 		else preds.push((m) => m.channel === channel);
 	}
-	const template = qs(ctx.query, 'template');
+	const template = named(dialect, ctx.query, 'messageTemplate');
 	if (template) {
 		const ids = new Set(
 			p.messageTemplates.filter((t) => t.slug.startsWith(template)).map((t) => t.id),
 		);
 		preds.push((m) => ids.has(m.template_id));
 	}
-	const status = qs(ctx.query, 'status');
+	const statusName = dialect.names.messageStatus;
+	const status = qs(ctx.query, statusName);
 	if (status) {
 		if (!MESSAGE_STATUSES.includes(status as MessageStatus))
-			v.add('status', 'The selected status is invalid.');
+			v.add(statusName, `The selected ${statusName} is invalid.`);
 		else preds.push((m) => messageStatus(m) === status);
 	}
 	v.done();
-	const sort = parseSort(ctx.query, MESSAGE_DATE_KEYS, 'The sort key must be a message timestamp.');
+	const sort = parseSort(
+		ctx.query,
+		ctx.state.dialect,
+		MESSAGE_DATE_KEYS,
+		'The sort key must be a message timestamp.',
+	);
 	const key = sort.key ?? 'created_at';
 	const sorted = p.messages.view(key, (m) => (m as unknown as Record<string, number | null>)[key]);
 	return paginated(
@@ -106,7 +123,7 @@ export const chargeMessageRoutes: Route[] = [
 		pattern: '/project/charges',
 		area: 'project',
 		handler: (ctx) => {
-			const paging = parsePaging(ctx.query);
+			const paging = parsePaging(ctx.query, ctx.state.dialect);
 			const range = parseDateRange({ ...ctx.query, date_key: 'charged_at' }, ['charged_at']);
 			const sorted = ctx.project.charges.view('charged_at', (ch) => ch.charged_at);
 			return paginated(

@@ -45,7 +45,7 @@ export const customerSubresourceRoutes: Route[] = [
 			if (v.body.url === null) return updateCustomer(ctx, c, { photo: null });
 			const url = v.string('url', { required: true });
 			v.done();
-			checkImageUrl(url as string);
+			checkImageUrl(ctx.state.baseUrl, url as string);
 			const img = createImage(ctx.state, ctx.project, 'photo', url as string, null);
 			updateCustomer(ctx, c, { photo: { id: img.id, uuid: img.uuid } });
 			return ok(renderImage(ctx.state, img));
@@ -71,7 +71,7 @@ export const customerSubresourceRoutes: Route[] = [
 		area: 'project',
 		handler: (ctx) => {
 			const c = customerParam(ctx);
-			const paging = parsePaging(ctx.query);
+			const paging = parsePaging(ctx.query, ctx.state.dialect);
 			const sorted = ctx.project.charges.view('charged_at', (ch) => ch.charged_at);
 			return paginated(
 				ctx,

@@ -16,7 +16,15 @@ import {
 	paginated,
 } from './router';
 import { CustomerRecord } from './state';
-import { combine, dateRangePredicate, parseDateRange, parsePaging, parseSort, qs } from './query';
+import {
+	combine,
+	dateRangePredicate,
+	named,
+	parseDateRange,
+	parsePaging,
+	parseSort,
+} from './query';
+import { tagIdsBySlug } from './lookups';
 import { Validator, checkImageUrl, validationError } from './validation';
 
 export const CUSTOMER_DATE_KEYS = [
@@ -62,21 +70,24 @@ type Pred = ((c: CustomerRecord) => boolean) | null;
 
 function listCustomers(ctx: Ctx): JsonResult {
 	const p = ctx.project;
-	const paging = parsePaging(ctx.query);
+	const paging = parsePaging(ctx.query, ctx.state.dialect);
 	const v = new Validator({});
 	const preds: Pred[] = [
 		dateRangePredicate<CustomerRecord>(parseDateRange(ctx.query, CUSTOMER_DATE_KEYS)),
 	];
-	const facet = qs(ctx.query, 'facet') || 'default';
+	const dialect = ctx.state.dialect;
+	// "a facet (console-style; archived customers excluded unless requested)": its values are guesses.
+	const facet = named(dialect, ctx.query, 'facet') || 'default';
 	if (facet === 'default') preds.push((c) => c.archived_at === null);
 	else if (facet === 'archived') preds.push((c) => c.archived_at !== null);
 	else if (facet === 'unsubscribed') preds.push((c) => c.unsubscribed_at !== null);
 	else if (facet === 'subscribed')
 		preds.push((c) => c.unsubscribed_at === null && c.archived_at === null);
-	else if (facet !== 'all') v.add('facet', 'The selected facet is invalid.');
-	const email = qs(ctx.query, 'email');
+	else if (facet !== dialect.customerAllFacet)
+		v.add(dialect.names.facet, `The selected ${dialect.names.facet} is invalid.`);
+	const email = named(dialect, ctx.query, 'customerEmail');
 	if (email) preds.push((c) => c.email.toLowerCase() === email.toLowerCase());
-	const search = qs(ctx.query, 'search')?.toLowerCase();
+	const search = named(dialect, ctx.query, 'customerSearch')?.toLowerCase();
 	if (search) {
 		preds.push(
 			(c) =>
@@ -86,13 +97,14 @@ function listCustomers(ctx: Ctx): JsonResult {
 				c.company.toLowerCase().includes(search),
 		);
 	}
-	const tag = qs(ctx.query, 'tag');
+	// "A slug that names a location, source or tag that does not exist returns 404"
+	const tag = named(dialect, ctx.query, 'customerTag');
 	if (tag) {
-		const ids = new Set(p.tags.filter((t) => t.slug === tag).map((t) => t.id));
+		const ids = tagIdsBySlug(p, tag);
 		preds.push((c) => c.tag_ids.some((id) => ids.has(id)));
 	}
 	v.done();
-	const sort = parseSort(ctx.query, CUSTOMER_SORT_KEYS);
+	const sort = parseSort(ctx.query, ctx.state.dialect, CUSTOMER_SORT_KEYS);
 	const key = sort.key ?? 'created_at';
 	const sorted = p.customers.view(
 		key,
@@ -140,7 +152,7 @@ function createCustomerHandler(ctx: Ctx): JsonResult {
 	const tags = tagSlugs ? tagsBySlugs(p, tagSlugs) : [];
 	let photo: { id: number; uuid: string } | null = null;
 	if (f.photo_url) {
-		checkImageUrl(f.photo_url);
+		checkImageUrl(ctx.state.baseUrl, f.photo_url);
 		const img = createImage(ctx.state, p, 'photo', f.photo_url, null);
 		photo = { id: img.id, uuid: img.uuid };
 	}

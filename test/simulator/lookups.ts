@@ -35,3 +35,14 @@ export function idsMatching(
 			.map((r) => r.id),
 	);
 }
+
+/** The ids a filter names; none: 404 ("A slug that names a location, source or tag that does not exist returns 404"). */
+export function existing(ids: Set<number>, label: string, value: string): Set<number> {
+	if (ids.size === 0) throw notFound(`${label} "${value}" not found.`);
+	return ids;
+}
+
+/** The tags a tag filter names by slug; none: 404. */
+export function tagIdsBySlug(p: SimProject, slug: string): Set<number> {
+	return existing(new Set(p.tags.filter((t) => t.slug === slug).map((t) => t.id)), 'Tag', slug);
+}

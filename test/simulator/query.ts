@@ -1,7 +1,13 @@
 /** Query parameters of list endpoints: paging, date ranges, sorting, and the filters they combine into. */
+import { Dialect, QueryNames } from './dialect';
 import { Validator } from './validation';
 
 export type Query = Record<string, string | string[]>;
+
+/** The value of a parameter the spec leaves unnamed, under this dialect's name for it. */
+export function named(dialect: Dialect, query: Query, name: keyof QueryNames): string | undefined {
+	return qs(query, dialect.names[name]);
+}
 
 /** A scalar query value (first of repeated values). */
 export function qs(query: Query, name: string): string | undefined {
@@ -15,21 +21,27 @@ export interface Paging {
 	perPage: number;
 }
 
-export function parsePaging(query: Query): Paging {
+/**
+ * Page and page size under the dialect's names ("Maximum page size and default page size: not shown"):
+ * a size above the largest gives the largest, as Laravel's paginator clamps it.
+ */
+export function parsePaging(query: Query, dialect: Dialect): Paging {
 	const v = new Validator({});
 	let page = 1;
-	let perPage = 15;
-	const p = qs(query, 'page');
+	let perPage = dialect.defaultPageSize;
+	const pageName = dialect.names.page;
+	const sizeName = dialect.names.perPage;
+	const p = qs(query, pageName);
 	if (p !== undefined && p !== '') {
-		if (!/^-?\d+$/.test(p)) v.add('page', 'The page field must be an integer.');
-		else if (Number(p) < 1) v.add('page', 'The page field must be at least 1.');
+		if (!/^-?\d+$/.test(p)) v.add(pageName, `The ${pageName} field must be an integer.`);
+		else if (Number(p) < 1) v.add(pageName, `The ${pageName} field must be at least 1.`);
 		else page = Number(p);
 	}
-	const pp = qs(query, 'per_page');
+	const pp = qs(query, sizeName);
 	if (pp !== undefined && pp !== '') {
-		if (!/^-?\d+$/.test(pp)) v.add('per_page', 'The per page field must be an integer.');
-		else if (Number(pp) < 1) v.add('per_page', 'The per page field must be at least 1.');
-		else perPage = Math.min(100, Number(pp));
+		if (!/^-?\d+$/.test(pp)) v.add(sizeName, `The ${sizeName} field must be an integer.`);
+		else if (Number(pp) < 1) v.add(sizeName, `The ${sizeName} field must be at least 1.`);
+		else perPage = Math.min(dialect.maxPageSize, Number(pp));
 	}
 	v.done();
 	return { page, perPage };
@@ -93,18 +105,21 @@ export function dateRangePredicate<T>(range: DateRange | null): ((r: T) => boole
 	};
 }
 
+/** `sort_key` (named by the spec) and the sort direction ("default `desc`"; its name is the dialect's). */
 export function parseSort(
 	query: Query,
+	dialect: Dialect,
 	allowed: string[],
 	message?: string,
 ): { key: string | null; desc: boolean } {
 	const v = new Validator({});
 	const key = qs(query, 'sort_key');
-	const dir = qs(query, 'sort_dir');
+	const dirName = dialect.names.sortDir;
+	const dir = qs(query, dirName);
 	if (key !== undefined && key !== '' && !allowed.includes(key))
 		v.add('sort_key', message ?? 'The selected sort key is invalid.');
 	if (dir !== undefined && dir !== '' && dir !== 'asc' && dir !== 'desc')
-		v.add('sort_dir', 'The selected sort dir is invalid.');
+		v.add(dirName, `The selected ${dirName} is invalid.`);
 	v.done();
 	return { key: key ? key : null, desc: dir !== 'asc' };
 }

@@ -1,6 +1,14 @@
 /** Project API: reviews (4.3). */
 import { pageOf } from './collection';
-import { idsMatching, locationBySlug, sourceBySlug, tagsBySlugs } from './lookups';
+import { Dialect } from './dialect';
+import {
+	existing,
+	idsMatching,
+	locationBySlug,
+	sourceBySlug,
+	tagIdsBySlug,
+	tagsBySlugs,
+} from './lookups';
 import { createImage, findOrCreateCustomer, createReview } from './model';
 import { renderImage } from './render';
 import { renderReview } from './render-reviews-messages';
@@ -24,66 +32,56 @@ import {
 	parseDateRange,
 	parsePaging,
 	parseSort,
+	named,
 	qs,
 } from './query';
 import { Validator, checkImageUrl, fieldError, notFound } from './validation';
 
-export const REVIEW_DATE_KEYS = ['created_at', 'updated_at', 'replied_at'];
-export const REVIEW_SORT_KEYS = ['id', 'score', 'created_at', 'updated_at', 'replied_at'];
-export const REVIEW_FACETS = ['all', 'duplicates', 'hidden', 'visible', 'replied', 'unreplied'];
+/** A review's datetime columns (2.3): "date_key (review datetime column for the date range; default created_at)". */
+export const REVIEW_DATE_KEYS = ['created_at', 'replied_at'];
+/** "sort_key (review attribute; ...)": the review's sortable attributes of 2.3. */
+export const REVIEW_SORT_KEYS = ['id', 'score', 'created_at', 'replied_at'];
+/** Facet values besides the duplicate facet (guesses: the console's). */
+const REVIEW_FACETS = ['all', 'hidden', 'visible', 'replied', 'unreplied'];
 
 type Pred = ((r: ReviewRecord) => boolean) | null;
 
 /** Filter predicate of the review list query (shared with the customer's review sub-list). */
-export function reviewFilters(p: SimProject, query: Query): Pred {
+export function reviewFilters(p: SimProject, query: Query, dialect: Dialect): Pred {
 	const v = new Validator({});
 	const range = parseDateRange(query, REVIEW_DATE_KEYS);
 	const preds: Pred[] = [dateRangePredicate<ReviewRecord>(range)];
-	const facet = qs(query, 'facet') || 'default';
-	switch (facet) {
-		case 'default':
-			preds.push((r) => !r.is_duplicate);
-			break;
-		case 'all':
-			if (p.duplicatesOnlyInTheirFacet) preds.push((r) => !r.is_duplicate);
-			break;
-		case 'duplicates':
-			preds.push((r) => r.is_duplicate);
-			break;
-		case 'hidden':
-			preds.push((r) => r.is_hidden && !r.is_duplicate);
-			break;
-		case 'visible':
-			preds.push((r) => !r.is_hidden && !r.is_duplicate);
-			break;
-		case 'replied':
-			preds.push((r) => !r.is_duplicate && (r.replied_at !== null || r.has_reply));
-			break;
-		case 'unreplied':
-			preds.push((r) => !r.is_duplicate && r.replied_at === null && !r.has_reply);
-			break;
-		default:
-			v.add('facet', 'The selected facet is invalid.');
-	}
-	const source = qs(query, 'source');
+	// "non-duplicate reviews are returned unless the duplicate facet is selected"
+	const facet = named(dialect, query, 'facet') || 'default';
+	if (facet === dialect.duplicateFacet) preds.push((r) => r.is_duplicate);
+	else if (facet === 'default' || REVIEW_FACETS.includes(facet)) {
+		preds.push((r) => !r.is_duplicate);
+		if (facet === 'hidden') preds.push((r) => r.is_hidden);
+		if (facet === 'visible') preds.push((r) => !r.is_hidden);
+		if (facet === 'replied') preds.push((r) => r.replied_at !== null || r.has_reply);
+		if (facet === 'unreplied') preds.push((r) => r.replied_at === null && !r.has_reply);
+	} else v.add(dialect.names.facet, `The selected ${dialect.names.facet} is invalid.`);
+	// "A slug that names a location, source or tag that does not exist returns 404"
+	const source = named(dialect, query, 'reviewSource');
 	if (source) {
-		const ids = idsMatching(p.sources, source);
+		const ids = existing(idsMatching(p.sources, source), 'Source', source);
 		preds.push((r) => r.source_id !== null && ids.has(r.source_id));
 	}
-	const location = qs(query, 'location');
+	const location = named(dialect, query, 'reviewLocation');
 	if (location) {
-		const ids = idsMatching(p.locations, location);
+		const ids = existing(idsMatching(p.locations, location), 'Location', location);
 		preds.push((r) => r.location_id !== null && ids.has(r.location_id));
 	}
-	const score = qs(query, 'score');
+	const scoreName = dialect.names.reviewScore;
+	const score = qs(query, scoreName);
 	if (score) {
 		if (!/^\d+$/.test(score) || Number(score) < 1 || Number(score) > 5)
-			v.add('score', 'The score field must be between 1 and 5.');
+			v.add(scoreName, `The ${scoreName} field must be between 1 and 5.`);
 		else preds.push((r) => r.score === Number(score));
 	}
-	const tag = qs(query, 'tag');
+	const tag = named(dialect, query, 'reviewTag');
 	if (tag) {
-		const ids = new Set(p.tags.filter((t) => t.slug === tag).map((t) => t.id));
+		const ids = tagIdsBySlug(p, tag);
 		preds.push((r) => r.tag_ids.some((id) => ids.has(id)));
 	}
 	v.done();
@@ -92,9 +90,9 @@ export function reviewFilters(p: SimProject, query: Query): Pred {
 
 export function listReviews(ctx: Ctx, extra: Pred): JsonResult {
 	const p = ctx.project;
-	const paging = parsePaging(ctx.query);
-	const predicate = combine([extra, reviewFilters(p, ctx.query)]);
-	const sort = parseSort(ctx.query, REVIEW_SORT_KEYS);
+	const paging = parsePaging(ctx.query, ctx.state.dialect);
+	const predicate = combine([extra, reviewFilters(p, ctx.query, ctx.state.dialect)]);
+	const sort = parseSort(ctx.query, ctx.state.dialect, REVIEW_SORT_KEYS);
 	const key = sort.key ?? 'created_at';
 	const desc = sort.key ? sort.desc : true;
 	const sorted = p.reviews.view(key, (r) => (r as unknown as Record<string, number | null>)[key]);
@@ -140,7 +138,7 @@ function createReviewHandler(ctx: Ctx): JsonResult {
 	const location = f.location_slug ? locationBySlug(p, f.location_slug) : undefined;
 	const source = f.source_slug ? sourceBySlug(p, f.source_slug) : undefined;
 	const tags = tagSlugs ? tagsBySlugs(p, tagSlugs) : [];
-	if (f.customer_photo_url) checkImageUrl(f.customer_photo_url);
+	if (f.customer_photo_url) checkImageUrl(ctx.state.baseUrl, f.customer_photo_url);
 	const customer = findOrCreateCustomer(ctx.state, p, {
 		first_name: f.first_name,
 		last_name: f.last_name,
@@ -260,7 +258,10 @@ export const reviewRoutes: Route[] = [
 			const r = reviewParam(ctx);
 			r.reply = requiredString(ctx, 'reply');
 			r.has_reply = true;
-			return touch(ctx, r);
+			// Whether a reply also sets replied_at: not shown (a dialect's choice).
+			if (!ctx.state.dialect.replySetsRepliedAt) return touch(ctx, r);
+			r.replied_at = now(ctx);
+			return touch(ctx, r, 'replied_at');
 		},
 	},
 	{

@@ -10,7 +10,8 @@ import { miscRoutes } from './sources-templates-asks';
 import { SimProject, SimState, findProjectByKey } from './state';
 import { Fault, FaultRule, LoggedRequest } from './types';
 import { Query } from './query';
-import { HttpError } from './validation';
+import { Dialect } from './dialect';
+import { HttpError, isSamplePhoto } from './validation';
 
 const ROUTES: CompiledRoute[] = [
 	...agencyRoutes,
@@ -72,6 +73,19 @@ function errorAnswer(
 	const payload: Record<string, unknown> = { success: false, code: status, message };
 	if (errors) payload.errors = errors;
 	return json(status, payload, headers);
+}
+
+/** "Shape of error responses: not shown", nor the status of a validation failure: the dialect's. */
+function errorIn(
+	dialect: Dialect,
+	status: number,
+	message: string,
+	errors?: Record<string, string[]>,
+	headers?: Record<string, string>,
+): Answer {
+	const answered = status === 422 ? dialect.validationStatus : status;
+	if (dialect.errorBody === 'envelope') return errorAnswer(answered, message, errors, headers);
+	return json(answered, errors ? { message, errors } : { message }, headers);
 }
 
 export function parseQuery(params: URLSearchParams): Query {
@@ -164,6 +178,17 @@ function dispatch(
 		if (!state.images.has(image[1])) return errorAnswer(404, 'Image not found.');
 		return { status: 200, headers: { 'content-type': 'image/png' }, body: PNG };
 	}
+	// Photos to download (ApiSimulator.photoUrl): the only pictures the simulated world can fetch.
+	const sample = /^\/samples\/[^/]+$/.exec(path);
+	if (sample && (method === 'GET' || method === 'HEAD')) {
+		if (!isSamplePhoto(path))
+			return {
+				status: 200,
+				headers: { 'content-type': 'text/plain' },
+				body: Buffer.from('not a picture'),
+			};
+		return { status: 200, headers: { 'content-type': 'image/png' }, body: PNG };
+	}
 	const matching = ROUTES.map((r) => ({ r, m: r.regex.exec(path) })).filter((x) => x.m !== null);
 	if (matching.length === 0) return errorAnswer(404, 'Route not found.');
 	const hit = matching.find((x) => x.r.method === method);
@@ -192,7 +217,8 @@ function dispatch(
 		if (result.pagination) payload.pagination = result.pagination;
 		return json(200, payload);
 	} catch (e) {
-		if (e instanceof HttpError) return errorAnswer(e.status, e.message, e.errors, e.headers);
+		if (e instanceof HttpError)
+			return errorIn(state.dialect, e.status, e.message, e.errors, e.headers);
 		console.error('[simulator] handler error', e);
 		return errorAnswer(500, 'Server Error.');
 	}

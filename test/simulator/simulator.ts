@@ -8,6 +8,7 @@ import { createProject } from './model';
 import { recordJson } from './to-json';
 import { seedDefault, seedProjectConfig, seedSections } from './seed';
 import { handleRequest } from './server';
+import { Dialect, dialectNamed, dialectOfEnvironment } from './dialect';
 import {
 	ChargeRecord,
 	ClientRecord,
@@ -101,7 +102,10 @@ export class ApiSimulator {
 
 	private freshState(): SimState {
 		const frozen = this._state?.clock.frozen;
-		const state = newState(this.agencyKey);
+		const dialect = this.options.dialect
+			? dialectNamed(this.options.dialect)
+			: dialectOfEnvironment();
+		const state = newState(this.agencyKey, dialect);
 		state.baseUrl = this._baseUrl;
 		state.clock.frozen = frozen;
 		seedSections(state);
@@ -110,6 +114,21 @@ export class ApiSimulator {
 			this.seedKey = p.key;
 		}
 		return state;
+	}
+
+	/** The service's choices where the spec is silent (./dialect.ts). */
+	get dialect(): Dialect {
+		return this._state.dialect;
+	}
+
+	/** Test control: answer as another dialect from now on (records are kept; reset() goes back). */
+	setDialect(name: string): void {
+		this._state.dialect = dialectNamed(name);
+	}
+
+	/** A photo URL the service can fetch (a valid image here); `name` ending in .txt or .html is not an image. */
+	photoUrl(name = 'photo.png'): string {
+		return `${this._baseUrl}/samples/${name}`;
 	}
 
 	clearLog(): void {

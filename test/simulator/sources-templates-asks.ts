@@ -69,6 +69,9 @@ function updateSource(ctx: Ctx): JsonResult {
 	const v = new Validator(body(ctx));
 	const name = v.string('name', { required: true, max: 30 });
 	const slug = v.string('slug', { max: 30 });
+	// "Slugs are URL-friendly identifiers"
+	if (typeof slug === 'string' && slug !== '' && !/^[A-Za-z0-9_-]+$/.test(slug))
+		v.add('slug', 'The slug may only contain letters, numbers, dashes and underscores.');
 	if (
 		typeof slug === 'string' &&
 		slug !== '' &&

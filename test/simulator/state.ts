@@ -17,6 +17,7 @@
  * `charges`, `messages` are Collections (`.items` in id order, `.get(id)`); the rest are arrays.
  * `render.ts` turns records into the JSON the API answers (ApiSimulator.toJson does it for tests).
  */
+import { Dialect, GUESSES } from './dialect';
 import { randomBytes } from 'node:crypto';
 import { Collection } from './collection';
 
@@ -65,12 +66,6 @@ export interface SimProject {
 	/** lower-cased email -> customer, phone digits -> customer (find-or-create lookups). */
 	customerByEmail: Map<string, CustomerRecord>;
 	customerByPhone: Map<string, CustomerRecord>;
-	/**
-	 * Test control (off by default): the review list returns duplicates under the `duplicates` facet only,
-	 * as the spec words it ("non-duplicate reviews are returned unless the duplicate facet is selected");
-	 * off, the simulator's `all` facet lists duplicates too.
-	 */
-	duplicatesOnlyInTheirFacet?: boolean;
 }
 
 export interface SimState {
@@ -82,9 +77,11 @@ export interface SimState {
 	images: Map<string, ImageRecord>;
 	nextId: Record<string, number>;
 	clock: { frozen?: number };
+	/** The service's choices where the spec is silent (./dialect.ts). */
+	dialect: Dialect;
 }
 
-export function newState(agencyKey: string): SimState {
+export function newState(agencyKey: string, dialect: Dialect = GUESSES): SimState {
 	return {
 		agencyKey,
 		baseUrl: '',
@@ -94,6 +91,7 @@ export function newState(agencyKey: string): SimState {
 		images: new Map(),
 		nextId: {},
 		clock: {},
+		dialect,
 	};
 }
 

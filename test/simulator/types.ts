@@ -45,4 +45,6 @@ export interface SimulatorOptions {
 	agencyKey?: string;
 	/** default true: project 'Acme Bakery' with locations, tags, sources, share templates and a few records. */
 	seed?: boolean;
+	/** The service's choices where the spec is silent (./dialect.ts): a dialect's name; default SIM_DIALECT, else `guesses`. */
+	dialect?: string;
 }

@@ -210,11 +210,20 @@ export function parseInstant(v: unknown): number | undefined {
 const IMAGE_RE = /\.(png|jpe?g|gif|webp)$/i;
 
 /** A URL is a fetchable image when it is http(s) and its path ends with an image extension; else 400. */
-export function checkImageUrl(url: string): void {
+/**
+ * "A photo URL (customer_photo_url, photo_url, photo url) cannot be fetched or is not a valid image: HTTP 400".
+ * The simulated world reaches no real host: the pictures it can fetch are its own samples (ApiSimulator.photoUrl),
+ * the images it stores, and pictures on PHOTO_HOST (a stand-in for the public web, under the reserved `.test`
+ * domain); any other URL cannot be fetched, and a path not ending in an image type is not an image.
+ */
+export function checkImageUrl(baseUrl: string, url: string): void {
 	let ok = false;
 	try {
 		const u = new URL(url);
-		ok = (u.protocol === 'http:' || u.protocol === 'https:') && IMAGE_RE.test(u.pathname);
+		ok =
+			(u.hostname === PHOTO_HOST && IMAGE_RE.test(u.pathname)) ||
+			(u.origin === new URL(baseUrl).origin &&
+				(isSamplePhoto(u.pathname) || /^\/images\/[0-9a-f-]+\.png$/i.test(u.pathname)));
 	} catch {
 		ok = false;
 	}
@@ -223,4 +232,12 @@ export function checkImageUrl(url: string): void {
 			400,
 			`The image at ${url} could not be downloaded or is not a valid image.`,
 		);
+}
+
+/** The host of the simulated public web's pictures: `https://photos.test/<name>.png` can be fetched. */
+export const PHOTO_HOST = 'photos.test';
+
+/** A sample path that is a picture (samples ending otherwise answer text). */
+export function isSamplePhoto(path: string): boolean {
+	return /^\/samples\/[^/]+$/.test(path) && IMAGE_RE.test(path);
 }

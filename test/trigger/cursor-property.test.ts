@@ -24,6 +24,11 @@ import {
 import { finishWalk } from '../../nodes/ReviewCollectionTrigger/walk-finish';
 import type { TriggerEvent } from '../../nodes/ReviewCollectionTrigger/events';
 
+interface Paging {
+	cap?: number;
+	fixed?: number;
+}
+
 interface Row {
 	id: number;
 	replied_at: number | null;
@@ -40,6 +45,8 @@ class Model {
 	constructor(
 		private readonly event: TriggerEvent,
 		private readonly random: () => number,
+		/** How the service pages (contract §10): as asked, at most `cap` a page, or always `fixed`. */
+		private readonly paging: Paging = {},
 	) {}
 
 	moment(row: Row): number | null {
@@ -95,7 +102,8 @@ class Model {
 	}
 
 	/** Oldest first: by moment, ties by id; newest first: the reverse (as the simulator sorts). */
-	page(page: number, perPage: number, direction: Direction = 'desc') {
+	page(page: number, asked: number, direction: Direction = 'desc', paging = this.paging) {
+		const perPage = paging.fixed ?? Math.min(asked, paging.cap ?? asked);
 		const sign = direction === 'desc' ? -1 : 1;
 		const list = [...this.rows.values()]
 			.filter((row) => this.listed(row))
@@ -108,28 +116,33 @@ class Model {
 			pagination: {
 				current_page: page,
 				last_page: Math.max(1, Math.ceil(list.length / perPage)),
+				per_page: perPage,
 				total: list.length,
 			},
 		};
 	}
 }
 
-export function runCase(event: TriggerEvent, seed: number) {
+export function runCase(event: TriggerEvent, seed: number, paging: Paging = {}) {
 	const random = mulberry32(seed);
-	const model = new Model(event, random);
+	const model = new Model(event, random, paging);
 	// At least 8: a page that includes position p and ends past it exists for every p below lcm(2..8).
 	const perPage = 8 + Math.floor(random() * 5);
+	const shape = { size: perPage, fixed: false };
 	const windowSeconds = random() < 0.5 ? 0 : 3;
 	for (let i = 0; i < 5 + Math.floor(random() * 15); i++) model.mutate();
 	// Occurrences listed at activation. (A record hidden at that instant cannot be seen by any list-based
 	// cursor; the real trigger reads reviews with facet=all so a duplicate flag does not hide one.)
 	const before = new Set(
 		model
-			.page(1, 1_000_000)
+			.page(1, 1_000_000, 'desc', {})
 			.data.map((r) => `${r.id}@${event === 'newReview' ? r.id : r.replied_at}`),
 	);
-	const look = startFirstLook(event, windowSeconds, perPage);
-	while (!look.done) takeFirstLookAnswer(look, model.page(firstLookAsk(look).page, perPage));
+	const look = startFirstLook(event, windowSeconds, shape);
+	while (!look.done) {
+		const ask = firstLookAsk(look);
+		takeFirstLookAnswer(look, model.page(ask.page, ask.perPage));
+	}
 	let cursor: Cursor = finishFirstLook(look, 's');
 	const emitted = new Map<string, number>();
 	let failures = 0;
@@ -138,7 +151,7 @@ export function runCase(event: TriggerEvent, seed: number) {
 		const quiet = poll >= 12;
 		// A budget: at most this many requests (quiet polls: enough to drain).
 		const budget = quiet ? 1_000 : 1 + Math.floor(random() * 5);
-		const walk = startWalk(event, cursor, windowSeconds, perPage);
+		const walk = startWalk(event, cursor, windowSeconds, shape);
 		try {
 			for (let ask = nextAsk(walk); ask && walk.requests < budget; ask = nextAsk(walk)) {
 				const answer = model.page(ask.page, ask.perPage, ask.direction);
@@ -162,30 +175,38 @@ export function runCase(event: TriggerEvent, seed: number) {
 	return { model, before, emitted, failures };
 }
 
-describe.each<TriggerEvent>(['newReview', 'reviewReplied'])(
-	'%s: generated interleavings',
-	(event) => {
-		const CASES = 400;
-		it(`${CASES} seeded cases: no miss, no duplicate, nothing from before activation`, () => {
-			let intactChecked = 0;
-			let failedPolls = 0;
-			for (let seed = 1; seed <= CASES; seed++) {
-				const { model, before, emitted, failures } = runCase(event, seed * 7919);
-				failedPolls += failures;
-				for (const [key, count] of emitted) {
-					if (count !== 1) throw new Error(`seed ${seed}: ${key} emitted ${count} times`);
-					if (before.has(key))
-						throw new Error(`seed ${seed}: ${key} existed at activation and fired`);
-				}
-				for (const [key, intact] of model.intact) {
-					if (!intact || before.has(key)) continue;
-					intactChecked++;
-					if (!emitted.has(key)) throw new Error(`seed ${seed}: ${key} was missed`);
-				}
+// Pages as asked; a service whose largest page is smaller than asked; one that ignores the size asked for.
+const PAGINGS: Array<[string, Paging]> = [
+	['pages as asked', {}],
+	['largest page 5', { cap: 5 }],
+	['pages of 6 whatever is asked', { fixed: 6 }],
+];
+
+describe.each<[TriggerEvent, string, Paging]>(
+	(['newReview', 'reviewReplied'] as const).flatMap((event) =>
+		PAGINGS.map(([name, paging]): [TriggerEvent, string, Paging] => [event, name, paging]),
+	),
+)('%s, %s: generated interleavings', (event, _name, paging) => {
+	const CASES = 400;
+	it(`${CASES} seeded cases: no miss, no duplicate, nothing from before activation`, () => {
+		let intactChecked = 0;
+		let failedPolls = 0;
+		for (let seed = 1; seed <= CASES; seed++) {
+			const { model, before, emitted, failures } = runCase(event, seed * 7919, paging);
+			failedPolls += failures;
+			for (const [key, count] of emitted) {
+				if (count !== 1) throw new Error(`seed ${seed}: ${key} emitted ${count} times`);
+				if (before.has(key))
+					throw new Error(`seed ${seed}: ${key} existed at activation and fired`);
 			}
-			expect(intactChecked).toBeGreaterThan(CASES);
-			// Failed polls (the list changed under every pass) move nothing and are retried: allowed, counted.
-			expect(failedPolls).toBeLessThan(CASES);
-		});
-	},
-);
+			for (const [key, intact] of model.intact) {
+				if (!intact || before.has(key)) continue;
+				intactChecked++;
+				if (!emitted.has(key)) throw new Error(`seed ${seed}: ${key} was missed`);
+			}
+		}
+		expect(intactChecked).toBeGreaterThan(CASES);
+		// Failed polls (the list changed under every pass) move nothing and are retried: allowed, counted.
+		expect(failedPolls).toBeLessThan(CASES);
+	});
+});

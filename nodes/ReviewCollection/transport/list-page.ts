@@ -18,6 +18,11 @@ export interface ListPage {
 	lastPage: number;
 	/** pagination.total when it is a whole number. */
 	total?: number;
+	/**
+	 * The page size the service used (pagination.per_page when a whole number above 0, else the size asked
+	 * for): a service may give smaller pages than asked, or ignore the size parameter (contract §10).
+	 */
+	perPage: number;
 }
 
 /** A list answer that breaks the rules above; the message names the problem. */
@@ -70,15 +75,40 @@ export function lastPageOf(pagination: unknown): number {
 	return lastPage;
 }
 
-/** One page of a paginated list answer, asked for as `page`. */
-export function listPage(answer: { data?: unknown; pagination?: unknown }, page: number): ListPage {
+/** One page of a paginated list answer, asked for as `page` of `perPage` records. */
+export function listPage(
+	answer: { data?: unknown; pagination?: unknown },
+	page: number,
+	perPage: number,
+): ListPage {
 	const records = listRecords(answer.data);
 	const pagination = answer.pagination;
 	if (!isObject(pagination)) throw new ListPageError('the answer has no "pagination" object', true);
 	checkCurrentPage(pagination, page);
 	const lastPage = lastPageOf(pagination);
 	const { total } = pagination;
-	return { records, lastPage, total: isWholeNumber(total) && total >= 0 ? total : undefined };
+	return {
+		records,
+		lastPage,
+		total: isWholeNumber(total) && total >= 0 ? total : undefined,
+		perPage: answeredPageSize(pagination, perPage),
+	};
+}
+
+/** The page size an answer shows (pagination.per_page), else the size asked for. */
+export function answeredPageSize(pagination: unknown, asked: number): number {
+	const answered = isObject(pagination) ? pagination.per_page : undefined;
+	return isWholeNumber(answered) && answered > 0 ? answered : asked;
+}
+
+/** Is this page the list's last: fewer records than its size, or `last_page` reached? */
+export function isLastPage(
+	count: number,
+	perPage: number,
+	page: number,
+	lastPage: number,
+): boolean {
+	return count < perPage || page >= lastPage;
 }
 
 export function isWholeNumber(value: unknown): value is number {

@@ -57,6 +57,9 @@ interface Read {
 /** Records each page shares with the one before it when nothing changes. */
 export const OVERLAP = 2;
 
+/** The smallest largest-page for overlapping pages (sizes from half of it up must line up past any offset). */
+const MIN_OVERLAPPING = 20;
+
 /** The page that starts at or before `from` and reaches furthest, of a size from `smallest` to `size`. */
 export function pageFrom(from: number, size: number, smallest = Math.ceil(size / 2)): Page {
 	let best: Page = { page: 1, perPage: size };
@@ -124,7 +127,18 @@ class ListRead {
 	private expected: number | undefined;
 	private requests = 0;
 	private budget = Infinity;
+	private budgetSize = 0;
 	private misses = 0;
+	/**
+	 * A page that only touches the taken ones (pages of a fixed size, or of 1 or 2 records): taken once
+	 * the page of the last taken record, read again after it, shows no record behind that one that was
+	 * not taken, and the list's size (`pagination.total`) is the same in that read, the held page and
+	 * the page taken before it: nothing moved back past the boundary while the held page was read (a
+	 * removal and an addition both before the boundary, one on each side of the held read, would).
+	 */
+	private held: { read: Read; answer: PageAnswer; before?: number } | undefined;
+	/** pagination.total of the last page taken. */
+	private lastTotal: number | undefined;
 
 	constructor(
 		private readonly readPage: PageReader,
@@ -176,35 +190,66 @@ class ListRead {
 
 	/** Asks for the next pages while fewer than `concurrency` are in flight and the list goes on. */
 	private fill(): void {
+		if (this.held) return;
 		if (this.queue.length === 0) this.plannedTo = this.end;
 		const { limit } = this.options;
 		const until = Math.min(this.expected ?? 0, limit ?? Infinity);
-		while (this.queue.length < this.concurrency && this.plannedTo < until)
+		// Pages that only touch are read one after another (each is confirmed by a read after it).
+		const concurrency = this.fixed === undefined ? this.concurrency : 1;
+		while (this.queue.length < concurrency && this.plannedTo < until)
 			this.queue.push(this.ask(this.nextPage(this.plannedTo)));
 	}
 
-	/** Takes a page if it links (true: the read is complete), else queues a bridge before it. */
-	private take(read: Read, answer: PageAnswer): boolean {
+	/**
+	 * Takes a page if it links (true: the read is complete), else queues a bridge before it. `confirmed`:
+	 * a held page whose boundary a later read confirmed.
+	 */
+	private take(read: Read, answer: PageAnswer, confirmed = false): boolean {
 		const { asked } = read;
 		const { records } = answer;
 		// A service whose largest page is smaller answers less than asked: pages of its size go on
-		// overlapping. One that answers more than asked ignores per_page: its pages can only touch.
+		// overlapping (below MIN_OVERLAPPING, too few sizes are left to: they only touch). One that
+		// answers more than asked ignores per_page: its pages can only touch.
 		if (answer.perPage !== undefined && answer.perPage < asked.perPage && this.fixed === undefined)
 			this.size = Math.min(this.size, answer.perPage);
 		else if (answer.perPage !== undefined && answer.perPage !== asked.perPage)
 			this.fixed ??= answer.perPage;
+		if (this.fixed === undefined && this.size < MIN_OVERLAPPING) this.fixed = this.size;
 		const perPage = answer.perPage ?? asked.perPage;
 		const start = (asked.page - 1) * perPage;
 		if (answer.total !== undefined || this.expected === undefined)
 			this.expected = answer.total ?? answer.lastPage * perPage;
-		if (this.budget === Infinity)
-			this.budget = 3 * Math.ceil(this.expected / this.size) + 2 * this.concurrency + 10;
+		// Set by the first answer; pages of the service's own size (or of 1 or 2) cost two reads each.
+		const served = this.fixed ?? this.size;
+		const reads = this.fixed !== undefined ? 8 : 3;
+		if (this.budget === Infinity || served * reads !== this.budgetSize) {
+			this.budgetSize = served * reads;
+			this.budget = reads * Math.ceil(this.expected / served) + 2 * this.concurrency + 10;
+		}
+		// Only pages that cannot overlap (a fixed size, or 1 or 2 records) may touch: others must link.
+		const touching =
+			start > 0 && start === this.end && (this.fixed !== undefined || asked.touching === true);
+		const { held } = this;
+		this.held = undefined;
+		if (held) {
+			// The last taken record's page, read again: nothing untaken up to the boundary confirms the held page.
+			const boundary = records[this.end - 1 - start];
+			const sizes = [held.before, held.answer.total, answer.total];
+			const unchanged = sizes.every((total) => total === sizes[0]);
+			if (boundary !== undefined && this.ids.has(boundary.id) && unchanged)
+				return this.take(held.read, held.answer, true);
+		} else if (touching && !confirmed) {
+			this.held = { read, answer, before: this.lastTotal };
+			this.queue.length = 0;
+			const perPageNow = this.fixed ?? asked.perPage;
+			this.queue.push(
+				this.ask({ page: Math.floor((this.end - 1) / perPageNow) + 1, perPage: perPageNow }),
+			);
+			return false;
+		}
 		let last = records.length - 1;
 		while (last >= 0 && !this.ids.has(records[last].id)) last--;
-		const links =
-			last >= 0 ||
-			(start === 0 && this.taken.length === 0) ||
-			((this.fixed !== undefined || asked.touching === true) && start === this.end);
+		const links = last >= 0 || (start === 0 && this.taken.length === 0) || (touching && confirmed);
 		if (!links) {
 			this.bridge(start);
 			return false;
@@ -218,6 +263,7 @@ class ListRead {
 		}
 		// Where the list goes on (a bridge's end lies before the last record taken: the read walks on from there).
 		this.end = start + records.length;
+		this.lastTotal = answer.total;
 		const { limit } = this.options;
 		if (limit !== undefined && this.taken.length >= limit) return true;
 		return (

@@ -67,7 +67,7 @@ describe('customer → setPhoto', () => {
 			resource: 'customer',
 			operation: 'setPhoto',
 			customerId: byId(1),
-			photoUrl: ' https://images.example.com/alice.jpg ',
+			photoUrl: ' https://photos.test/alice.jpg ',
 		});
 
 		expect(error).toBeUndefined();
@@ -77,7 +77,7 @@ describe('customer → setPhoto', () => {
 			path: '/project/customers/1/photo',
 			status: 200,
 		});
-		expect(request.body).toEqual({ url: 'https://images.example.com/alice.jpg' });
+		expect(request.body).toEqual({ url: 'https://photos.test/alice.jpg' });
 		expect(bearerOf(request)).toBe(project.key);
 		expect(items).toHaveLength(1);
 		expect(paired(items[0])).toBe(0);
@@ -94,7 +94,7 @@ describe('customer → setPhoto', () => {
 		const project = env.sim.defaultProject();
 		const customer = env.sim.addCustomer(project.id, {
 			first_name: 'Pia',
-			photo_url: 'https://images.example.com/pia.png',
+			photo_url: 'https://photos.test/pia.png',
 		});
 		expect(customer.photo).not.toBeNull();
 

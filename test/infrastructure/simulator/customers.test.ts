@@ -55,7 +55,7 @@ describe('customers', () => {
 		expect(alice.notes).toBe('');
 		expect((await call('PUT', '/project/customers/1/notes', { body: {} })).status).toBe(422);
 		const photo = await call('PUT', '/project/customers/1/photo', {
-			body: { url: 'https://x.test/p.png' },
+			body: { url: 'https://photos.test/p.png' },
 		});
 		expect(photo.json.data).toMatchObject({ id: expect.any(Number), uuid: expect.any(String) });
 		expect(alice.photo).not.toBeNull();

@@ -18,7 +18,7 @@ describe('reviews', () => {
 				source_slug: 'google',
 				tag_slugs: ['great-service'],
 				created_at: '2020-01-02T03:04:05Z',
-				customer_photo_url: 'https://img.test/a.jpg',
+				customer_photo_url: 'https://photos.test/a.jpg',
 			},
 		});
 		expect(r.status).toBe(200);
@@ -60,7 +60,7 @@ describe('reviews', () => {
 	test('filters and sorting', async () => {
 		const q = async (s: string) =>
 			(await call('GET', `/project/reviews?${s}`)).json.data.map((x: Json) => x.id);
-		expect(await q('facet=duplicates')).toEqual([4]);
+		expect(await q('facet=duplicate')).toEqual([4]);
 		expect(await q('source=google')).toEqual([5, 1]);
 		expect(await q('location=2')).toEqual([5, 2]);
 		expect(await q('score=2')).toEqual([3]);

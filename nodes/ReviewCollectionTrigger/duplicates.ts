@@ -1,0 +1,69 @@
+/**
+ * The duplicate question of New Review (contract §9 defect 10, §10): where the trigger starts, the newest
+ * review flagged as a duplicate counts too, so one un-flagged later does not fire. The spec lists
+ * duplicates only under "the duplicate facet" and does not name its value: the trigger tries the spec's
+ * word, then its plural. The question only refines the guarantee, so it never fails a poll: a value the
+ * service refuses (a 4xx answer) or ignores (the answer lists a review that is not a duplicate) is
+ * passed over; when none holds, the poll goes on without it and warns once (docs/trigger.md, limits).
+ */
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import { isOutOfBudget } from '../ReviewCollection/transport';
+import { listRecords } from '../ReviewCollection/transport/list-page';
+import type { PollBudget } from './budget';
+import { EVENTS } from './events';
+import type { ProjectTarget, Watch } from './list-request';
+import { list, NEWEST } from './list-request';
+
+/** The values tried for the duplicate facet, in order (the spec's word first). */
+export const DUPLICATE_FACETS = ['duplicate', 'duplicates'] as const;
+
+/** The newest duplicate review's id (0: none, an event that lists everything, or no value tried holds). */
+export async function newestDuplicate(
+	ctx: IPollFunctions,
+	watch: Watch,
+	project: ProjectTarget,
+	budget: PollBudget,
+): Promise<number> {
+	if (!EVENTS[watch.event].duplicatesUnlisted) return 0;
+	for (const facet of DUPLICATE_FACETS) {
+		if (!budget.allowsRequest(false)) return 0;
+		const answer = await list(
+			ctx,
+			{ ...watch, extraQuery: { ...watch.extraQuery, facet } },
+			project,
+			NEWEST,
+			budget,
+		).catch((error: unknown) => {
+			if (isOutOfBudget(error) || isRefusal(error)) return undefined;
+			throw error;
+		});
+		const top = answer && duplicatesOnly(answer.data);
+		if (top !== undefined) return top;
+	}
+	budget.warnOnce(
+		ctx,
+		'duplicate-facet',
+		`Review Collection Trigger: the service took none of the values tried for the duplicate facet (facet=${DUPLICATE_FACETS.join(', facet=')}), so a review that was a duplicate when this trigger started and is un-flagged later may fire as a new review (docs/trigger.md, "Accepted limits")`,
+	);
+	return 0;
+}
+
+/** The answer's newest id when it lists duplicates only (0 for none); undefined when the facet was ignored. */
+function duplicatesOnly(data: unknown): number | undefined {
+	let records: IDataObject[];
+	try {
+		records = listRecords(data);
+	} catch {
+		return undefined;
+	}
+	if (records.some((record) => record.is_duplicate !== true)) return undefined;
+	return (records[0]?.id as number | undefined) ?? 0;
+}
+
+/** The service refused the request as asked (400, 404, 422): not an outage, a key or a rate limit. */
+function isRefusal(error: unknown): boolean {
+	const code = Number(error instanceof NodeApiError ? error.httpCode : undefined);
+	return code === 400 || code === 404 || code === 422;
+}
