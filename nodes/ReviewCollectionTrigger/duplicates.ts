@@ -28,7 +28,8 @@ export async function newestDuplicate(
 ): Promise<number> {
 	if (!EVENTS[watch.event].duplicatesUnlisted) return 0;
 	for (const facet of DUPLICATE_FACETS) {
-		if (!budget.allowsRequest(false)) return 0;
+		// The first value is asked within the request's own deadline (out of time: not answered).
+		if (facet !== DUPLICATE_FACETS[0] && !budget.allowsRequest(false)) return 0;
 		const answer = await list(
 			ctx,
 			{ ...watch, extraQuery: { ...watch.extraQuery, facet } },
@@ -36,9 +37,11 @@ export async function newestDuplicate(
 			NEWEST,
 			budget,
 		).catch((error: unknown) => {
-			if (isOutOfBudget(error) || isRefusal(error)) return undefined;
+			if (isOutOfBudget(error)) return null;
+			if (isRefusal(error)) return undefined;
 			throw error;
 		});
+		if (answer === null) return 0;
 		const top = answer && duplicatesOnly(answer.data);
 		if (top !== undefined) return top;
 	}

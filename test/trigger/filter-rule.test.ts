@@ -18,23 +18,31 @@ describe('filters apply when the moment happens', () => {
 		expect(await poller.poll()).toBeNull();
 	});
 
-	it('reviewReplied: a review replied and flagged duplicate before activation does not fire when un-flagged', async () => {
+	// The review list leaves duplicates out (spec 4.3): un-flagged, the reply shows for the first time, like a
+	// moment reported late; before activation it fires only inside the Late Event Window (contract §10, Q6).
+	it('reviewReplied: a review replied and flagged duplicate before activation does not fire when un-flagged (outside the window)', async () => {
 		const project = env.sim.defaultProject();
 		const duplicate = project.reviews.items.find((review) => review.is_duplicate)!;
-		duplicate.replied_at = env.sim.now() - 60;
+		duplicate.replied_at = env.sim.now() - 3 * 86_400;
 		project.reviews.touched('replied_at');
-		const poller = pollerFor(env, 'newReview', {});
+		const poller = pollerFor(env, 'newReview');
 		poller.workflow.getNode('Trigger Under Test')!.parameters.event = 'reviewReplied';
 		await poller.poll();
 		duplicate.is_duplicate = false;
 		expect(await poller.poll()).toBeNull();
 	});
 
-	it('a review created as a duplicate after activation does not fire when un-flagged later', async () => {
+	// The review list leaves duplicates out (spec 4.3): a review created after activation as a duplicate is
+	// first seen when un-flagged, and fires then, once (it appeared after activation).
+	it('a review created as a duplicate after activation fires once when un-flagged later', async () => {
 		const project = env.sim.defaultProject();
 		const poller = pollerFor(env, 'newReview');
 		await poller.poll();
 		const duplicate = env.sim.addReview(project.id, { score: 3, is_duplicate: true });
+		expect(await poller.poll()).toBeNull();
+		project.reviews.get(duplicate.id)!.is_duplicate = false;
+		expect(idsOf(await poller.poll())).toEqual([duplicate.id]);
+		project.reviews.get(duplicate.id)!.is_duplicate = true;
 		expect(await poller.poll()).toBeNull();
 		project.reviews.get(duplicate.id)!.is_duplicate = false;
 		expect(await poller.poll()).toBeNull();

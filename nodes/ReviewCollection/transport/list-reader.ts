@@ -128,6 +128,8 @@ class ListRead {
 	private requests = 0;
 	private budget = Infinity;
 	private budgetSize = 0;
+	/** The list's size at the first answer: the budget does not grow with a list that grows. */
+	private budgetTotal: number | undefined;
 	private misses = 0;
 	/**
 	 * A page that only touches the taken ones (pages of a fixed size, or of 1 or 2 records): taken once
@@ -224,7 +226,8 @@ class ListRead {
 		const reads = this.fixed !== undefined ? 8 : 3;
 		if (this.budget === Infinity || served * reads !== this.budgetSize) {
 			this.budgetSize = served * reads;
-			this.budget = reads * Math.ceil(this.expected / served) + 2 * this.concurrency + 10;
+			this.budgetTotal ??= this.expected;
+			this.budget = reads * Math.ceil(this.budgetTotal / served) + 2 * this.concurrency + 10;
 		}
 		// Only pages that cannot overlap (a fixed size, or 1 or 2 records) may touch: others must link.
 		const touching =
