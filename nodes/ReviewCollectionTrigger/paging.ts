@@ -96,7 +96,7 @@ export function checkOrder(records: ListRecord[], keys: Key[], direction: Direct
 			direction === 'asc' ? compareKeys(keys[i - 1], keys[i]) > 0 : keys[i - 1][0] < keys[i][0];
 		if (wrong) {
 			throw new OrderError(
-				`The list did not come back in the order the trigger asked for (${direction === 'asc' ? 'oldest' : 'newest'} first): record ${records[i].id} is out of place. Check Options → Query Parameters for a sort_key or sort_dir that overrides the trigger's.`,
+				`The list did not come back in the order the trigger asked for (sort_dir=${direction}, ${direction === 'asc' ? 'oldest' : 'newest'} first): record ${records[i].id} is out of place. The service ignored the sort direction parameter sort_dir, or a Query Parameter overrides the order.`,
 			);
 		}
 	}

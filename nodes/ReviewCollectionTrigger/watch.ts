@@ -267,7 +267,7 @@ function readAnswer<T>(ctx: IPollFunctions, step: () => T): T {
 			throw new NodeOperationError(ctx.getNode(), error as Error);
 		const description =
 			error instanceof OrderError
-				? 'The trigger asks for the list in the order of the event. Remove the Query Parameter that changes sort_key or sort_dir. Nothing was marked as seen.'
+				? "The trigger reads each list in both directions (sort_dir=asc and sort_dir=desc, with sort_key). Remove any Query Parameter that changes the order. If there is none, the service names its sort direction otherwise than sort_dir (the spec does not name it): the trigger cannot work with such a service until it takes sort_dir (see the package's docs/assumptions.md). Nothing was marked as seen."
 				: error instanceof UnstableListError || (error instanceof ListPageError && error.paging)
 					? 'The list changed or paged in a way that could not be read completely. Nothing was marked as seen: the next poll tries again.'
 					: 'The service answered in an unexpected shape. Nothing was marked as seen: the next poll tries again.';
