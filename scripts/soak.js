@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 'use strict';
-// npm run soak -- --seeds N [--from S] [--workers W]
+// npm run soak -- --seeds N [--from S] [--workers W] [--dialect NAME|all]
 // Runs the trigger's reference model (test/trigger/model.test.ts) over seeds S..S+N-1 (default S =
 // 1000, past the fixed seeds of npm test), in W parallel jest processes (default 2), each taking
-// chunks of seeds. Prints every failing seed with its shortest history; exit code 1 if any failed.
+// chunks of seeds, against the simulator's dialect NAME (test/simulator/dialect.ts; default `guesses`,
+// `all`: every seed against every dialect). Prints every failing seed with its shortest history;
+// exit code 1 if any failed.
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 
@@ -12,7 +14,13 @@ function option(name, fallback) {
 	return index >= 0 ? Number(process.argv[index + 1]) : fallback;
 }
 
+function text(name, fallback) {
+	const index = process.argv.indexOf(`--${name}`);
+	return index >= 0 ? process.argv[index + 1] : fallback;
+}
+
 const seeds = option('seeds', 200);
+const dialect = text('dialect', 'guesses');
 const from = option('from', 1000);
 const workers = option('workers', 2);
 const chunk = Math.max(20, Math.min(250, Math.ceil(seeds / (workers * 4))));
@@ -26,9 +34,12 @@ for (let start = from; start < from + seeds; start += chunk)
 /** The model's own report of each failing seed, from jest's output. */
 function reports(output) {
 	const found = [];
-	const re = /Trigger model: seed (\d+) fails\.[\s\S]*?\(replay:[^\n]*\)/g;
+	const re = /Dialect ([\w-]+)\. Trigger model: seed (\d+) fails\.[\s\S]*?\(replay:[^\n]*\)/g;
 	for (let m = re.exec(output); m; m = re.exec(output))
-		found.push({ seed: Number(m[1]), text: m[0].replace(/^\s{4}/gm, '') });
+		found.push({
+			seed: `${m[2]} (${m[1]})`,
+			text: `${m[0].replace(/^\s{4}/gm, '')} (dialect: MODEL_DIALECTS=${m[1]})`,
+		});
 	return found;
 }
 
@@ -38,7 +49,15 @@ function runChunk([first, last]) {
 			process.execPath,
 			[jest, 'test/trigger/model.test.ts', '--ci', '--runInBand', '--silent'],
 			// Shrinking costs many runs: the first 3 failing seeds of each chunk are shrunk.
-			{ cwd: root, env: { MODEL_SHRINK: '3', ...process.env, MODEL_SEEDS: `${first}-${last}` } },
+			{
+				cwd: root,
+				env: {
+					MODEL_SHRINK: '3',
+					...process.env,
+					MODEL_SEEDS: `${first}-${last}`,
+					MODEL_DIALECTS: dialect,
+				},
+			},
 		);
 		let output = '';
 		child.stdout.on('data', (d) => (output += d));
@@ -74,9 +93,9 @@ async function main() {
 	}
 	await Promise.all(Array.from({ length: Math.min(workers, chunks.length) }, worker));
 	const seconds = Math.round((Date.now() - started) / 1000);
-	const list = failures.map((f) => f.seed).sort((a, b) => a - b);
+	const list = failures.map((f) => f.seed).sort((a, b) => parseInt(a) - parseInt(b));
 	console.log(
-		`\nsoak: ${seeds} seeds (${from}..${from + seeds - 1}) in ${seconds} s: ` +
+		`\nsoak: ${seeds} seeds (${from}..${from + seeds - 1}), dialect ${dialect}, in ${seconds} s: ` +
 			(list.length ? `${list.length} failing: ${list.join(', ')}` : 'all passed'),
 	);
 	process.exit(list.length ? 1 : 0);
