@@ -6,9 +6,10 @@
  * budget ends before the answer is complete, nothing is decided: the poll emits none of them and moves
  * nothing for this list (the next poll asks again).
  */
-import type { IPollFunctions } from 'n8n-workflow';
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
-import { isOutOfBudget } from '../ReviewCollection/transport';
+import { apiRequest, isOutOfBudget } from '../ReviewCollection/transport';
 import { isLastPage, listPage } from '../ReviewCollection/transport/list-page';
 import type { PollBudget } from './budget';
 import type { ListRecord } from './cursor';
@@ -60,5 +61,44 @@ export async function keepAsked(
 		if (isLastPage(listed.length, perPage, page, lastPage)) break;
 		if (!lastKey || compareKeys(lastKey, oldest) < 0) break;
 	}
+	const claimed = records.find((record) => carrying.has(record.id));
+	if (claimed && !(await carriesTag(ctx, project, claimed, budget, query.tag)))
+		return { decided: false, carrying: () => false };
 	return { decided: true, carrying: (record) => carrying.has(record.id) };
+}
+
+/**
+ * The tag filter's name is a guess (contract §10): one customer the tag-filtered list named is read on
+ * its own (its record shows its tags) to check that the service applied the filter. It did not: the
+ * poll fails naming the parameter, and nothing moves. Out of time: undecided (the next poll asks again).
+ */
+async function carriesTag(
+	ctx: IPollFunctions,
+	project: ProjectTarget,
+	record: ListRecord,
+	budget: PollBudget,
+	tag: unknown,
+): Promise<boolean> {
+	if (tag === undefined || !budget.allowsRequest(false)) return tag === undefined;
+	const answer = await apiRequest(ctx, {
+		method: 'GET',
+		path: `/project/customers/${record.id}`,
+		...(project !== undefined ? { authentication: 'agencyKey', project } : {}),
+		deadline: budget.requestDeadline(),
+		execution: budget.execution,
+	}).catch(async (error: unknown) =>
+		isOutOfBudget(error) ? undefined : await Promise.reject(error),
+	);
+	if (!answer) return false;
+	const tags = (answer.data as IDataObject | undefined)?.tags;
+	if (!Array.isArray(tags) || tags.some((t) => (t as IDataObject)?.slug === String(tag)))
+		return true;
+	throw new NodeOperationError(
+		ctx.getNode(),
+		`The service ignored the Tag filter (sent as tag=${String(tag)}): customer ${record.id}, which it listed under that tag, does not carry it`,
+		{
+			description:
+				"The trigger asks the service which customers carry the Tag filter with the query parameter 'tag' (the spec does not name it). This service names it otherwise, so the trigger cannot tell which customers carry the tag: remove the Tag filter, or filter on the tag in the workflow after the trigger. Nothing was marked as seen.",
+		},
+	);
 }
