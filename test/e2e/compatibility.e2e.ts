@@ -3,7 +3,10 @@
  * line): installed as n8n installs a community package, it loads — n8n logs a package that fails to
  * load without failing, so the server is asked which node and credential types it has — and its
  * trigger polls in an active workflow: the poll at activation sets the baseline (no old review is
- * delivered), a later scheduled poll delivers each new review once, to the next node.
+ * delivered), a later scheduled poll delivers each new review once, to the next node. A second trigger
+ * polls a service that chose otherwise where the spec is silent (issue 35: dialect strict-25 refuses
+ * every duplicate facet value the package tries and gives pages of at most 25): no poll fails, and 60
+ * new reviews are each delivered once.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -18,7 +21,9 @@ const stack = require('../../scripts/e2e/stack');
 type Json = Record<string, any>;
 
 const WORKFLOW_ID = 'rcCompatTrigger1';
+const DIALECT_WORKFLOW_ID = 'rcCompatStrict25';
 const credential = { id: stack.CREDENTIALS.project.id, name: stack.CREDENTIALS.project.name };
+const strictCredential = { id: 'rcProjectStrict25', name: 'Review Collection (strict-25 service)' };
 /** One poll every 15 s: n8n refuses sub-minute crons, so four minute crons at different seconds. */
 const EVERY_15_SECONDS = {
 	item: [0, 15, 30, 45].map((s) => ({ mode: 'custom', cronExpression: `${s} * * * * *` })),
@@ -57,7 +62,20 @@ const triggerWorkflow = {
 	settings: { executionOrder: 'v1' },
 };
 
+/** The same trigger and next node against the other service. */
+const dialectWorkflow = {
+	...triggerWorkflow,
+	id: DIALECT_WORKFLOW_ID,
+	name: 'Compatibility: a service that named things otherwise',
+	nodes: triggerWorkflow.nodes.map((node) => ({
+		...node,
+		id: randomUUID(),
+		credentials: { reviewCollectionProjectApi: strictCredential },
+	})),
+};
+
 let sim: ApiSimulator;
+let strict: ApiSimulator;
 let folder: Json | undefined;
 let server: Json | undefined;
 let cookie: string;
@@ -77,6 +95,7 @@ const markedReplied = (reviewId: number) =>
 
 beforeAll(async () => {
 	sim = await ApiSimulator.start();
+	strict = await ApiSimulator.start({ dialect: 'strict-25' });
 	folder = await n8n.createUserFolder({ install: n8n.ensureInstalled({ quiet: true }) });
 	const tarball = n8n.packPackage(stack.REPO);
 	n8n.installCommunityPackage(folder, tarball);
@@ -85,9 +104,16 @@ beforeAll(async () => {
 			...stack.CREDENTIALS.project,
 			data: { baseUrl: sim.baseUrl, apiKey: sim.defaultProject().key },
 		},
+		{
+			...stack.CREDENTIALS.project,
+			...strictCredential,
+			data: { baseUrl: strict.baseUrl, apiKey: strict.defaultProject().key },
+		},
 	]);
 	await n8n.importWorkflow(folder, triggerWorkflow);
+	await n8n.importWorkflow(folder, dialectWorkflow);
 	await n8n.activateWorkflow(folder, WORKFLOW_ID);
+	await n8n.activateWorkflow(folder, DIALECT_WORKFLOW_ID);
 	server = await n8n.startServer(folder);
 	({ cookie } = await n8n.setupOwner(server));
 });
@@ -95,6 +121,7 @@ beforeAll(async () => {
 afterAll(async () => {
 	if (server) await n8n.stopServer(server);
 	await sim?.stop();
+	await strict?.stop();
 	if (folder) n8n.removeUserFolder(folder);
 });
 
@@ -159,4 +186,39 @@ describe(`the packed package in n8n ${process.env.N8N_APP_VERSION}`, () => {
 		expect(before.filter((id) => markedReplied(id) > 0)).toEqual([]);
 		expect(added.every((r) => sim.toJson('review', r.id).replied_at !== null)).toBe(true);
 	});
+
+	it('on a service that refuses the duplicate facet and pages by 25, every new review is delivered once', async () => {
+		const reads = () => strict.requests.filter((r) => r.path === '/project/reviews');
+		const marked = (id: number) =>
+			strict.requests.filter(
+				(r) => r.method === 'PUT' && r.path === `/project/reviews/${id}/mark-replied`,
+			).length;
+		await until('two polls of the second trigger', () =>
+			reads().some((r, i) => i > 0 && r.query.facet === undefined),
+		);
+		// It asked the duplicate facet, was refused, and went on.
+		expect(
+			reads().filter((r) => r.query.facet !== undefined && r.status === 422).length,
+		).toBeGreaterThan(0);
+		const before = strict.defaultProject().reviews.items.map((r) => r.id);
+		strict.addReviews(strict.defaultProject().id, 60, { score: 4 });
+		const added = strict
+			.defaultProject()
+			.reviews.items.map((r) => r.id)
+			.filter((id) => !before.includes(id));
+		expect(added).toHaveLength(60);
+		await until(
+			'60 new reviews marked replied',
+			() => added.every((id) => marked(id) > 0),
+			120_000,
+		);
+		const polls = reads().length;
+		await until('one more poll', () => reads().length > polls);
+		await sleep(2000);
+		expect(added.map(marked)).toEqual(added.map(() => 1));
+		expect(before.filter((id) => marked(id) > 0)).toEqual([]);
+		// Pages of 25 were read (the service's largest), and no list read failed.
+		expect(reads().some((r) => r.status === 200 && r.query.per_page === '25')).toBe(true);
+		expect(reads().filter((r) => r.query.facet === undefined && r.status !== 200)).toEqual([]);
+	}, 240_000);
 });
