@@ -7,9 +7,8 @@
  * passed over; when none holds, the poll goes on without it and warns once (docs/trigger.md, limits).
  */
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
 
-import { isOutOfBudget } from '../ReviewCollection/transport';
+import { isOutOfBudget, isRefusal } from '../ReviewCollection/transport';
 import { listRecords } from '../ReviewCollection/transport/list-page';
 import type { PollBudget } from './budget';
 import { EVENTS } from './events';
@@ -63,10 +62,4 @@ function duplicatesOnly(data: unknown): number | undefined {
 	}
 	if (records.some((record) => record.is_duplicate !== true)) return undefined;
 	return (records[0]?.id as number | undefined) ?? 0;
-}
-
-/** The service refused the request as asked (400, 404, 422): not an outage, a key or a rate limit. */
-function isRefusal(error: unknown): boolean {
-	const code = Number(error instanceof NodeApiError ? error.httpCode : undefined);
-	return code === 400 || code === 404 || code === 422;
 }

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
-import { apiRequestAllItems } from '../transport';
+import { apiRequestAllItems, isRefusal } from '../transport';
 import type { ActionExecution } from './execution';
 import type { Contact } from './charge/contact';
 import { contactOf, hasEmail, hasPhone } from './charge/contact';
@@ -75,19 +76,41 @@ async function resolve(
 	return [];
 }
 
+/**
+ * The customers a filter finds, archived ones included ("archived customers excluded unless requested";
+ * how to request them is not shown): `facet=all`; refused, the list without a facet and `facet=archived`;
+ * that refused too, an error naming the facet (a sync blind to archived customers could record twice).
+ * The filter itself is tested on each record by the caller (a service that ignores its name lists more).
+ */
 async function listCustomers(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	execution: ActionExecution,
 	filter: IDataObject,
 ): Promise<IDataObject[]> {
-	return await apiRequestAllItems(ctx, {
-		execution,
-		path: '/project/customers',
-		qs: { ...filter, facet: 'all' },
-		paginated: true,
-		itemIndex,
-	});
+	const read = async (facet?: string) =>
+		await apiRequestAllItems(ctx, {
+			execution,
+			path: '/project/customers',
+			qs: facet === undefined ? filter : { ...filter, facet },
+			paginated: true,
+			itemIndex,
+		});
+	const refused = (error: unknown) => (isRefusal(error) ? undefined : Promise.reject(error));
+	const all = await read('all').catch(refused);
+	if (all) return all;
+	const archived = await read('archived').catch(refused);
+	if (!archived)
+		throw new NodeOperationError(
+			ctx.getNode(),
+			'The service refused both ways the node asks for archived customers (facet=all, facet=archived)',
+			{
+				itemIndex,
+				description:
+					"Skip If Already Recorded and Skip If Asked Within find the customer as the service does, archived customers included. The spec does not name the facet value that lists them, and this service takes neither guess: without them a sync could record a charge or ask twice. Turn the option off, or tell the package maintainers the service's value (docs/assumptions.md).",
+			},
+		);
+	return [...(await read()), ...archived];
 }
 
 /** The lanes (see ../concurrency.ts) of the customers an item resolved to: one per customer id. */

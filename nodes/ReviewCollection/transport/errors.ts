@@ -71,6 +71,15 @@ export function apiError(node: INode, failed: FailedAnswer): NodeApiError {
  */
 const OUT_OF_BUDGET = 'outOfBudget';
 
+/**
+ * The service refused a request as asked (400, 404, 422): a guessed name or value it does not take
+ * (contract §10), not an outage, a key or a rate limit.
+ */
+export function isRefusal(error: unknown): boolean {
+	const code = Number(error instanceof NodeApiError ? error.httpCode : undefined);
+	return code === 400 || code === 404 || code === 422;
+}
+
 export function isOutOfBudget(error: unknown): boolean {
 	return error instanceof NodeApiError && error.context?.[OUT_OF_BUDGET] === true;
 }

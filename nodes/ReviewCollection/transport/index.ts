@@ -8,6 +8,6 @@ export { apiRequestAllItems, PAGE_SIZE, recordsOf } from './pagination';
 export type { AllItemsRequest } from './pagination';
 export { AGENCY_CREDENTIAL, PROJECT_CREDENTIAL } from './credentials';
 export type { ApiContext } from './credentials';
-export { isOutOfBudget, kindOf } from './errors';
+export { isOutOfBudget, isRefusal, kindOf } from './errors';
 export { newExecution } from './execution';
 export type { Execution } from './execution';

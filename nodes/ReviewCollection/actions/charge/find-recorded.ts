@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { apiRequestAllItems } from '../../transport';
+import { apiRequest, apiRequestAllItems, isRefusal } from '../../transport';
+import { contactOf, hasEmail, hasPhone } from './contact';
 import type { ActionExecution } from '../execution';
 import { customersOf, once, projectOf } from '../sync-customer';
 import type { ChargeMoment } from './moment';
@@ -48,7 +49,8 @@ export async function findRecordedCharge(
 		sameSecond(momentOf(charge.charged_at), wanted.moment);
 	const customerIds = await customerIdsOf(ctx, itemIndex, execution, wanted.given);
 	const ids = new Set(customerIds);
-	if (ids.size === 0) return { customerIds };
+	if (ids.size === 0)
+		return await unlistedCustomerCharge(ctx, itemIndex, execution, wanted, isWanted);
 	const ofCustomer = (charge: IDataObject) =>
 		isWanted(charge) && ids.has(charge.customer_id as number);
 	const day = dayOf(wanted.moment);
@@ -64,6 +66,39 @@ export async function findRecordedCharge(
 	}
 	const recorded = (await chargesAround(ctx, itemIndex, execution, project, day)).find(ofCustomer);
 	return { recorded, customerIds };
+}
+
+/**
+ * No customer listed with the item's email or phone: the customer may still exist unlisted (archived,
+ * where the service takes no facet value the node tries: contract §10). A charge of that amount,
+ * currency and second is checked against its own customer, read by id: one of theirs is the charge.
+ * Costs the day's charges once per execution, and one read per such charge (rare).
+ */
+async function unlistedCustomerCharge(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	execution: ActionExecution,
+	wanted: WantedCharge,
+	isWanted: (charge: IDataObject) => boolean,
+): Promise<{ recorded?: IDataObject; customerIds: number[] }> {
+	const project = projectOf(ctx, itemIndex);
+	const contact = contactOf(wanted.given.email, wanted.given.phone);
+	const candidates = (
+		await chargesAround(ctx, itemIndex, execution, project, dayOf(wanted.moment))
+	).filter(isWanted);
+	for (const charge of candidates) {
+		// A customer the service no longer has (404) is not the item's.
+		const read = await apiRequest(ctx, {
+			method: 'GET',
+			path: `/project/customers/${String(charge.customer_id)}`,
+			itemIndex,
+			execution,
+		}).catch((error: unknown) => (isRefusal(error) ? undefined : Promise.reject(error)));
+		const customer = (read?.data ?? {}) as IDataObject;
+		if (hasEmail(customer, contact) || hasPhone(customer, contact))
+			return { recorded: charge, customerIds: [customer.id as number] };
+	}
+	return { customerIds: [] };
 }
 
 function chargesAround(
