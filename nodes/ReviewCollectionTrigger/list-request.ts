@@ -8,7 +8,7 @@ import { apiRequest } from '../ReviewCollection/transport';
 import type { PollBudget } from './budget';
 import type { TriggerEvent } from './events';
 import { EVENTS, LIST_PATHS, orderQuery } from './events';
-import type { Deadline } from './unanswered';
+import type { ReplyDue } from './unanswered';
 import { dueQuery } from './unanswered';
 import type { PageAsk, PageShape } from './paging';
 
@@ -25,7 +25,7 @@ export interface Watch {
 	/** The pages the service gives, as this poll's answers showed them so far (./paging.ts). */
 	shape?: PageShape;
 	/** Review Unanswered: its hours and the poll's clock (./unanswered.ts). */
-	deadline?: Deadline;
+	replyDue?: ReplyDue;
 }
 
 /** Which project the requests act on: undefined = the node's own credential / Project parameter. */
@@ -49,7 +49,7 @@ export async function list(
 	const query = {
 		...orderQuery(watch.event, ask.direction),
 		...from,
-		...(watch.deadline ? dueQuery(watch.deadline, from.date_from) : {}),
+		...(watch.replyDue ? dueQuery(watch.replyDue, from.date_from) : {}),
 		...watch.extraQuery,
 		page: ask.page,
 		per_page: ask.perPage,

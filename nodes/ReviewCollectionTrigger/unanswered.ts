@@ -5,16 +5,16 @@
  * Its moment, created_at + H, orders the reviews as created_at does, so the walk reads the review list by
  * created_at and its keys are [created_at, id]: the moment's order, shifted by H, a constant of the
  * cursor's scope (changing H starts afresh, ./scope.ts). What differs from the other events:
- * - A deadline still ahead at this poll has not happened. Those reviews are the newest of the order:
+ * - A due time still ahead at this poll has not happened. Those reviews are the newest of the order:
  *   they end the list for this poll (the walk's `end`), and a walk that reads to the end handles
- *   everything up to it. So a review imported later with a deadline already past lies below the floor
- *   and never fires, and a deadline before activation never fires.
+ *   everything up to it. So a review imported later already due lies below the floor
+ *   and never fires, and a due time before activation never fires.
  * - Requests carry `date_to` (the UTC day after the cutoff's, so no service time zone cuts off a due
  *   review): the newest page holds at most about two days of reviews not due yet.
- * - A review that has a reply when its deadline is found is handled without firing.
+ * - A review that has a reply when it is found due is handled without firing.
  * - Imports (contract §9): a review whose id is above `top`'s (the newest id a read saw, or asked for),
  *   that was created before `top`'s time (so it appeared after it, later than its created_at), and whose
- *   deadline has passed when a poll first finds it, is handled without firing. A review created after
+ *   due time has passed when a poll first finds it, is handled without firing. A review created after
  *   that time is not an import: it fires when due, however rarely the trigger polls.
  * - `since` (Start From, a project first seen later) is a moment; the walk's is H earlier.
  */
@@ -29,13 +29,13 @@ export const UNANSWERED_EVENT: TriggerEvent = 'reviewUnanswered';
 export const UNANSWERED_HOURS = { min: 1, max: 720, default: 24 } as const;
 
 /** How long a review may stay unanswered, and the poll's clock (both in Unix seconds). */
-export interface Deadline {
+export interface ReplyDue {
 	seconds: number;
 	now: number;
 }
 
-/** The event's deadline at this poll (undefined for other events); bad hours are a clear error. */
-export function deadlineOf(ctx: IPollFunctions, event: TriggerEvent): Deadline | undefined {
+/** The event's reply due time at this poll (undefined for other events); bad hours are a clear error. */
+export function replyDueOf(ctx: IPollFunctions, event: TriggerEvent): ReplyDue | undefined {
 	if (event !== UNANSWERED_EVENT) return undefined;
 	const value = ctx.getNodeParameter('unansweredHours', UNANSWERED_HOURS.default) as unknown;
 	const hours = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -57,12 +57,12 @@ export function deadlineOf(ctx: IPollFunctions, event: TriggerEvent): Deadline |
 	return { seconds: Math.round(hours * 3600), now: Math.floor(Date.now() / 1000) };
 }
 
-/** The newest created_at whose deadline has passed at this poll. */
-const cutoff = (deadline: Deadline) => deadline.now - deadline.seconds;
+/** The newest created_at whose due time has passed at this poll. */
+const cutoff = (due: ReplyDue) => due.now - due.seconds;
 
 /** Where the list ends for this poll: reviews above this key are not due yet. */
-export function endKey(deadline: Deadline): Key {
-	return [cutoff(deadline), ID_MAX];
+export function endKey(due: ReplyDue): Key {
+	return [cutoff(due), ID_MAX];
 }
 
 /** The records of a page that have happened (at or below the walk's `end`), and how many did not. */
@@ -80,8 +80,8 @@ export function happened(end: Key | undefined, records: ListRecord[], keys: Key[
  * Query of every request: reviews created up to the day after the cutoff's (UTC), and never before
  * `dateFrom` (a Start From days ahead): the service refuses a date_to before date_from.
  */
-export function dueQuery(deadline: Deadline, dateFrom?: unknown): IDataObject {
-	const dateTo = new Date((cutoff(deadline) + 86_400) * 1000).toISOString().slice(0, 10);
+export function dueQuery(due: ReplyDue, dateFrom?: unknown): IDataObject {
+	const dateTo = new Date((cutoff(due) + 86_400) * 1000).toISOString().slice(0, 10);
 	return { date_to: typeof dateFrom === 'string' && dateFrom > dateTo ? dateFrom : dateTo };
 }
 
@@ -92,22 +92,22 @@ export function isAnswered(record: IDataObject): boolean {
 	);
 }
 
-/** Due (deadline passed at this poll) and still unanswered: what manual mode shows. */
-export function isDueUnanswered(deadline: Deadline, record: IDataObject): boolean {
+/** Due (due time passed at this poll) and still unanswered: what manual mode shows. */
+export function isDueUnanswered(due: ReplyDue, record: IDataObject): boolean {
 	const created = record.created_at;
-	return typeof created === 'number' && created <= cutoff(deadline) && !isAnswered(record);
+	return typeof created === 'number' && created <= cutoff(due) && !isAnswered(record);
 }
 
 /** The cursor as the walk reads it (`since` in created_at terms), and back. */
-export function toWalkTerms(deadline: Deadline | undefined, cursor: Cursor): Cursor {
-	return deadline && cursor.since !== undefined
-		? { ...cursor, since: cursor.since - deadline.seconds }
+export function toWalkTerms(due: ReplyDue | undefined, cursor: Cursor): Cursor {
+	return due && cursor.since !== undefined
+		? { ...cursor, since: cursor.since - due.seconds }
 		: cursor;
 }
 
-export function fromWalkTerms(deadline: Deadline | undefined, cursor: Cursor): Cursor {
-	return deadline && cursor.since !== undefined
-		? { ...cursor, since: cursor.since + deadline.seconds }
+export function fromWalkTerms(due: ReplyDue | undefined, cursor: Cursor): Cursor {
+	return due && cursor.since !== undefined
+		? { ...cursor, since: cursor.since + due.seconds }
 		: cursor;
 }
 
@@ -122,7 +122,7 @@ export function topOf(topId: number, before?: Key, at = Math.floor(Date.now() / 
 /**
  * A read that may not have seen the list's highest id (a walk stopped early, or the list's newest id not
  * asked within the budget) still raises the id, keeping the time: every id above the raised one is above
- * the old one too. So a review any poll saw before its deadline is no import (contract §8, §9).
+ * the old one too. So a review any poll saw before it was due is no import (contract §8, §9).
  */
 export function raisedTop(topId: number, before?: Key): Key | undefined {
 	return before && topId > before[1] ? [before[0], topId] : before;

@@ -60,7 +60,7 @@ export interface Walk {
 	seen: Set<string>;
 	requests: number;
 	/**
-	 * Records above this key have not happened at this poll (a deadline still ahead, ./unanswered.ts):
+	 * Records above this key have not happened at this poll (a reply due time still ahead, ./unanswered.ts):
 	 * they are the newest of the order and end the list. Nothing appears later below what the walk has
 	 * read without having appeared after its moment: the floor follows the walk (up to `end`).
 	 */
