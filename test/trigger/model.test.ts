@@ -1,8 +1,9 @@
 /**
  * The trigger against a reference model (issue 29 item 6, issue 32): seeded random histories drive one
  * trigger through n8n's real PollContext against the simulator over HTTP; a plain model of the
- * contract (test/trigger/model/reference.ts) says which occurrences must fire once, must not fire, or
- * may fire. A failing seed is reported with its shortest history (steps deleted while it still fails).
+ * contract (test/trigger/model/reference.ts, its rules in verdict.ts and rules-*.ts) says which
+ * occurrences must fire once, must not fire, or may fire. A failing seed is reported with its
+ * shortest history (steps deleted while it still fails).
  *
  * MODEL_SEEDS=17 or MODEL_SEEDS=100-199 runs other seeds (npm run soak runs many, in parallel).
  */
