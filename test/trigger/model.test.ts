@@ -1,8 +1,9 @@
 /**
  * The trigger against a reference model (issue 29 item 6, issue 32): seeded random histories drive one
  * trigger through n8n's real PollContext against the simulator over HTTP; a plain model of the
- * contract (test/trigger/model/reference.ts) says which occurrences must fire once, must not fire, or
- * may fire. A failing seed is reported with its shortest history (steps deleted while it still fails).
+ * contract (test/trigger/model/reference.ts, its rules in verdict.ts and rules-*.ts) says which
+ * occurrences must fire once, must not fire, or may fire. A failing seed is reported with its
+ * shortest history (steps deleted while it still fails).
  *
  * MODEL_SEEDS=17 or MODEL_SEEDS=100-199 runs other seeds (npm run soak runs many, in parallel).
  * Every seed runs against every dialect of the simulator (test/simulator/dialect.ts: the service as the
@@ -20,9 +21,14 @@ import { explain, runHistory } from './model/run';
  * cut short hides an old-dated import; 144196: a moment recorded in the same second while a poll reads),
  * and on trigger v4 (60434: a moment of the night before activation reported after it fired; 61919: a
  * first look whose 2nd page skipped records moved up while it read; 82607: a new project not read by
- * the poll that first saw it lost what happened later in that second).
+ * the poll that first saw it lost what happened later in that second), and two whose bulk deletes
+ * empty a page past the start of an ascending walk (1518: between two polls, 1579: while the walk
+ * reads; both lose the backlog if such a page is taken as the end of the list, issue 36).
  */
-const FIXED = [...Array.from({ length: 40 }, (_, i) => 1 + i), 1107, 144196, 60434, 61919, 82607];
+const FIXED = [
+	...Array.from({ length: 40 }, (_, i) => 1 + i),
+	...[1107, 144196, 60434, 61919, 82607, 1518, 1579],
+];
 
 function seedsFromEnv(spec: string | undefined): number[] {
 	if (!spec) return FIXED;

@@ -51,7 +51,10 @@ async function expectNoSecrets(
 	return result;
 }
 
-/** Faults whose answers repeat the key back (a debugging proxy, a chatty error message). */
+/**
+ * Faults whose answers repeat the key back (a debugging proxy, a chatty error message), some more than
+ * once in one string: every copy must go, not only the first.
+ */
 function echoing(c: Case): Fault[] {
 	const key = c.area === 'agency' ? env.sim.agencyKey : env.sim.defaultProject().key;
 	return [
@@ -61,8 +64,8 @@ function echoing(c: Case): Fault[] {
 			body: {
 				success: false,
 				code: 401,
-				message: `Token ${key} is not valid.`,
-				errors: { token: [key] },
+				message: `Token ${key} is not valid (got ${key}).`,
+				errors: { token: [key, `${key} != ${key}`] },
 			},
 		},
 		{

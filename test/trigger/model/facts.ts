@@ -1,7 +1,17 @@
-/** What the reference model records about a history (reference.ts decides from it). */
+/** What the reference model records about a history (verdict.ts and rules-*.ts decide from it). */
+import type { Settings } from './history';
 import type { Occurrence } from './world';
 
 export type Verdict = 'must' | 'mustNot' | 'may';
+
+/** A verdict and the rule that decided it. */
+export interface Ruling {
+	verdict: Verdict;
+	why: string;
+}
+
+export const no = (why: string): Ruling => ({ verdict: 'mustNot', why });
+export const may = (why: string): Ruling => ({ verdict: 'may', why });
 
 export interface Fact extends Occurrence {
 	epoch: number;
@@ -49,4 +59,23 @@ export interface Epoch {
 export interface Failure {
 	kind: 'loss' | 'duplicate' | 'forbidden' | 'unknown' | 'maxEvents' | 'staticData';
 	detail: string;
+}
+
+/** What the rules (verdict.ts, rules-*.ts) read of what the reference model recorded. */
+export interface Recorded {
+	readonly settings: Settings;
+	/** The project One Project watches. */
+	readonly watched: number;
+	/** Start From in seconds (n8n's clock at set-up minus the setting). */
+	readonly startFrom: number | undefined;
+	readonly epochs: readonly Epoch[];
+	readonly polls: readonly Poll[];
+	/** Successful polls with no budget pressure and no cap reached. */
+	readonly drained: readonly Poll[];
+	/** Drained polls whose static data a restart on default saving lost. */
+	readonly unsaved: ReadonlySet<Poll>;
+	/** Withdrawals inside the Late Event Window: project, and the drained polls before it. */
+	readonly withdrawals: ReadonlyArray<{ project: number; interval: number }>;
+	/** Projects the model did not create at set-up: tick and second of creation. */
+	readonly projectCreated: ReadonlyMap<number, { tick: number; sec: number }>;
 }

@@ -42,6 +42,8 @@ export type When = 'now' | 'same' | 'inside' | 'outside';
 export type Mutation =
 	| { kind: 'create'; count: number; old: boolean; pick: number }
 	| { kind: 'remove'; pick: number }
+	/** `count` records deleted at once (the oldest, or from a picked place on): the list shrinks by a page or more. */
+	| { kind: 'removeMany'; count: number; oldest: boolean; pick: number }
 	| { kind: 'moment'; count: number; when: When; pick: number }
 	| { kind: 'withdraw'; outside: boolean; pick: number }
 	| { kind: 'flag'; duplicate: boolean; pick: number }
@@ -148,7 +150,35 @@ export function generate(seed: number, length = 18): History {
 		startFromMinutes: rnd() < 0.3 ? [10, 120, 8_640][Math.floor(rnd() * 3)] : undefined,
 	};
 	const steps = Array.from({ length }, () => step(rnd, settings));
-	return { seed, settings, steps };
+	return { seed, settings, steps: withBulkDeletes(seed, steps) };
+}
+
+/**
+ * Bulk deletes: a list that shrinks by a page or more between two polls or while a walk reads it
+ * (records deleted below the read position: a page past the start comes back empty). Drawn from a
+ * stream of their own and inserted among the steps, so the other steps of a seed stay as they were.
+ * Half the histories get one or two.
+ */
+function withBulkDeletes(seed: number, steps: Step[]): Step[] {
+	const rnd = mulberry32(seed ^ 0x5bd1e995);
+	const out = [...steps];
+	const deletes = rnd() < 0.5 ? 0 : 1 + Math.floor(rnd() * 2);
+	for (let i = 0; i < deletes; i++) {
+		const removal: Mutation = {
+			kind: 'removeMany',
+			count: 100 + Math.floor(rnd() * 120),
+			oldest: rnd() < 0.6,
+			pick: rnd(),
+		};
+		const during = rnd() < 0.5;
+		const at = 1 + Math.floor(rnd() * 2);
+		out.splice(
+			Math.floor(rnd() * (out.length + 1)),
+			0,
+			during ? { kind: 'pollDuring', at, during: removal, slowMs: 0 } : removal,
+		);
+	}
+	return out;
 }
 
 /** One line per step, for a failure message. */

@@ -3,30 +3,31 @@
  * records facts as the history runs (when each occurrence appeared and was withdrawn, which polls ran,
  * when each activation happened, when a project was first read, what n8n saved) and, at the end,
  * says for each occurrence: must fire exactly once, must not fire, or may fire (at most once), with
- * the rule that decided it. "Tick" orders what happened; seconds are n8n's (faked) clock.
+ * the rule that decided it (verdict.ts, and per event family rules-*.ts). "Tick" orders what
+ * happened; seconds are n8n's (faked) clock.
  */
 import type { Settings } from './history';
-import { isMomentEvent } from './history';
-import type { Epoch, Fact, Failure, Poll, Verdict } from './facts';
+import type { Epoch, Fact, Failure, Poll, Recorded } from './facts';
+import { verdictOf } from './verdict';
 import type { Snapshot } from './world';
 
 export type { Failure } from './facts';
 
-export class Reference {
+export class Reference implements Recorded {
 	tick = 0;
 	private current: Snapshot | undefined;
 	private facts = new Map<string, Fact>();
-	private epochs: Epoch[] = [];
-	private polls: Poll[] = [];
-	private drained: Poll[] = [];
+	readonly epochs: Epoch[] = [];
+	readonly polls: Poll[] = [];
+	readonly drained: Poll[] = [];
 	/** Drained polls whose static data a restart on default saving lost (nothing saved since). */
-	private unsaved = new Set<Poll>();
+	readonly unsaved = new Set<Poll>();
 	/** project -> tick of its first list request answered in the poll under way. */
 	private pendingReads = new Map<number, number>();
 	private newest = new Map<number, number>();
 	private born = new Map<string, number>();
-	private withdrawals: Array<{ project: number; interval: number }> = [];
-	private projectCreated = new Map<number, { tick: number; sec: number }>();
+	readonly withdrawals: Array<{ project: number; interval: number }> = [];
+	readonly projectCreated = new Map<number, { tick: number; sec: number }>();
 	private lastSave = -1;
 	private lastSaveEpoch = -1;
 	/** Tick of the last restart on default saving, and of the last poll of each scope. */
@@ -35,11 +36,11 @@ export class Reference {
 	readonly failures: Failure[] = [];
 
 	/** Start From in seconds (n8n's clock at set-up minus the setting). */
-	private readonly startFrom: number | undefined;
+	readonly startFrom: number | undefined;
 
 	constructor(
-		private readonly settings: Settings,
-		private readonly watched: number,
+		readonly settings: Settings,
+		readonly watched: number,
 	) {
 		const minutes = settings.startFromMinutes;
 		this.startFrom =
@@ -211,103 +212,10 @@ export class Reference {
 		if (s) this.observe({ ...s });
 	}
 
-	verdict(f: Fact): { verdict: Verdict; why: string } {
-		const epoch = this.epochs[f.epoch];
-		const act = epoch.activation;
-		const window = this.settings.windowMinutes * 60;
-		if (epoch.scope === 'one' && f.project !== this.watched)
-			return no('another project (One Project)');
-		if (!act) return no('no successful poll in this scope');
-		if (f.tick < act.start) {
-			if (epoch.oldStateFrom !== undefined && f.tick > epoch.oldStateFrom)
-				return may(
-					'after the state a restart handed back from before a switch and back (§9 limit)',
-				);
-			if (f.reappeared !== undefined && f.reappeared > act.start)
-				return may('there at activation, withdrawn, and back again');
-			if (epoch.lostFrom !== undefined && f.tick > epoch.lostFrom)
-				return may('between an activation default saving lost and the next');
-			if (this.startFrom === undefined || f.moment < this.startFrom - 1)
-				return no('there at activation');
-			if (f.moment <= this.startFrom + 1) return may('at Start From, to the second');
-			// §9 "silent (or delivers Start From once)" after a switch: again, or only once ever? Open.
-			if (epoch.switched) return may('since Start From, there at a scope switch');
-			if (this.settings.event === 'reviewUnanswered') return may('due since Start From');
-			return this.rest(f, 'since Start From, there at activation');
-		}
-		if (f.tick <= act.end) return may('appeared while the activation poll read');
-		const appearance = this.settings.event === 'newReview' || this.settings.event === 'newCustomer';
-		if (appearance && f.born < act.start && f.born < f.tick) {
-			// Start From asks for what was created since: un-flagged while that reading goes on, it is.
-			if (this.startFrom !== undefined && f.moment > this.startFrom + 1)
-				return may('there at activation (flagged duplicate), created since Start From');
-			return no('its record was there at activation (flagged duplicate)');
-		}
-		if (appearance && f.born < f.tick) return may('back in the list (un-flagged duplicate)');
-		const moment = isMomentEvent(this.settings.event) || this.settings.event === 'reviewUnanswered';
-		if (moment && f.moment < act.startSec - 1) {
-			// §7 says it never fires; §8's window says a late one fires: the contract leaves it open.
-			const newest = Math.max(f.newestListed, act.startSec);
-			if (isMomentEvent(this.settings.event) && f.moment >= newest - window - 2)
-				return may(
-					'late within the window of activation or the newest moment, but before activation',
-				);
-			if (this.startFrom !== undefined && f.moment >= this.startFrom - 1)
-				return may('reported after activation, its moment since Start From');
-			return no('its moment is before activation');
-		}
-		if (moment && f.moment <= act.endSec + 1) return may('its moment is at activation');
-		const e = this.settings.event;
-		if (e === 'reviewUnanswered') {
-			if (f.imported) return no('imported with its deadline passed (§9)');
-			if (f.notFresh) return may('unanswered again after its deadline');
-			// The trigger knows an import by its id: one no full poll saw before its deadline looks like one (§9).
-			const saw = this.drained.filter((p) => p.start > f.born && p.end < f.tick);
-			if (saw.length === 0) return may('no poll saw the review before its deadline');
-			if (saw.every((p) => this.unsaved.has(p)))
-				return may(
-					'only polls a restart lost saw it before its deadline (default saving, §9 limit)',
-				);
-			if (this.polls.some((p) => p.startSec <= f.moment && f.moment <= p.endSec))
-				return may('its deadline passed while a poll ran');
-		}
-		const created = this.projectCreated.get(f.project);
-		const read = epoch.firstRead.get(f.project);
-		const unread = read === undefined || f.tick < read;
-		if (epoch.scope === 'all' && created && created.tick > act.start && unread)
-			return may('there when a poll first saw its new project');
-		if (epoch.scope === 'all' && unread && f.moment < act.startSec - 1)
-			return may('old date, in a project the activation poll did not reach');
-		if (f.savingLimit) return may('old date, new project, restart before a save (§9 limit)');
-		if (isMomentEvent(e)) {
-			if (f.moment < f.newestBefore - window + 2) return may('late, outside the Late Event Window');
-			if (f.moment < f.newestBefore && this.cancelOut(f))
-				return may('late, with a withdrawal in its window (§9)');
-		}
-		return this.rest(f, 'happened after activation');
-	}
-
-	/** What can still excuse an occurrence that must fire: withdrawn, or its scope left too soon. */
-	private rest(f: Fact, why: string): { verdict: Verdict; why: string } {
-		const epoch = this.epochs[f.epoch];
-		if (f.reappeared !== undefined) return may('withdrawn and back again');
-		if (f.withdrawn !== undefined && !(f.emits[0] < f.withdrawn))
-			return may('withdrawn before it fired');
-		if (epoch.ended !== undefined && !f.emits.length) {
-			const chance = this.drained.some((p) => p.start > f.tick && p.end < epoch.ended!);
-			if (!chance) return may('its scope was switched away before a full poll');
-		}
-		return { verdict: 'must', why };
-	}
-
-	private cancelOut(f: Fact) {
-		return this.withdrawals.some((w) => w.project === f.project && w.interval === f.interval);
-	}
-
 	/** Checks every occurrence; failures are added to `failures`. */
 	check(): Failure[] {
 		for (const [id, f] of this.facts) {
-			const { verdict, why } = this.verdict(f);
+			const { verdict, why } = verdictOf(this, f);
 			const name = `${id} (moment ${f.moment}, appeared at tick ${f.tick}: ${why})`;
 			if (f.emits.length > 1)
 				this.failures.push({ kind: 'duplicate', detail: `${name} fired ${f.emits.length} times` });
@@ -319,6 +227,3 @@ export class Reference {
 		return this.failures;
 	}
 }
-
-const no = (why: string) => ({ verdict: 'mustNot' as const, why });
-const may = (why: string) => ({ verdict: 'may' as const, why });

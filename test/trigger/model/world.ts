@@ -205,6 +205,12 @@ export function apply(
 			if (row) p[LIST[event]].remove(row.id);
 			return;
 		}
+		case 'removeMany': {
+			const items = p[LIST[event]].items as unknown as Row[];
+			const doomed = picked(items, m.oldest ? 0 : m.pick, m.count).map((row) => row.id);
+			for (const id of doomed) p[LIST[event]].remove(id);
+			return;
+		}
 		case 'moment': {
 			if (!field) return;
 			const at = momentTime(m.when, newestMoment(p, event), windowMinutes, m.pick);

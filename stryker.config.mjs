@@ -1,0 +1,60 @@
+// @ts-check
+/**
+ * `npm run mutate`: mutation testing (StrykerJS) of the trigger's pure modules, the list reader and the
+ * key redaction. Not in CI (it takes long); run it before a release. Only the tests that cover a mutant
+ * run against it (coverageAnalysis perTest). Scores and the survivors judged equivalent:
+ * CONTRIBUTING.md, "Mutation testing".
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+import { readFileSync } from 'node:fs';
+
+const ERRORS = 'nodes/ReviewCollection/transport/errors.ts';
+
+/** `file:first-last` for the lines of function `name` in `file` (found anew each run, as the file changes). */
+function linesOf(file, name) {
+	const lines = readFileSync(file, 'utf8').split('\n');
+	const first = lines.findIndex((line) => line.startsWith(`function ${name}(`));
+	const last = lines.findIndex((line, i) => i > first && line === '}');
+	if (first < 0 || last < 0) throw new Error(`stryker.config.mjs: no function ${name} in ${file}`);
+	return `${file}:${first + 1}-${last + 1}`;
+}
+
+export default {
+	testRunner: 'jest',
+	coverageAnalysis: 'perTest',
+	mutate: [
+		'nodes/ReviewCollectionTrigger/cursor.ts',
+		'nodes/ReviewCollectionTrigger/walk.ts',
+		'nodes/ReviewCollectionTrigger/walk-finish.ts',
+		'nodes/ReviewCollectionTrigger/emit.ts',
+		'nodes/ReviewCollectionTrigger/paging.ts',
+		'nodes/ReviewCollectionTrigger/first-look.ts',
+		'nodes/ReviewCollection/transport/list-reader.ts',
+		// The key redaction only (function `redact`): the rest of errors.ts is wording.
+		linesOf(ERRORS, 'redact'),
+	],
+	jest: {
+		projectType: 'custom',
+		configFile: 'jest.config.js',
+		// The tests load the nodes the way n8n does (by path, at run time): jest's import graph does not
+		// see that they cover these files, so every test takes part in the first run.
+		enableFindRelatedTests: false,
+		config: {
+			// The tests of the built package (dist/, not mutated, absent on a fresh clone) and of the
+			// documents, the simulator and the package's layout cannot kill a mutant of these files.
+			testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/(package|node|infrastructure)/'],
+		},
+	},
+	// A mutant in code run when a module loads (a constant) is covered by every test: the whole suite
+	// for each. Left out (reported as ignored); CONTRIBUTING.md says which and how they are checked.
+	ignoreStatic: true,
+	concurrency: 2,
+	// The first run of the covering tests (instrumented, the whole engine suite) takes minutes.
+	dryRunTimeoutMinutes: 30,
+	timeoutMS: 20000,
+	reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
+	htmlReporter: { fileName: '.tmp/mutation/index.html' },
+	jsonReporter: { fileName: '.tmp/mutation/report.json' },
+	tempDirName: '.tmp/stryker',
+	cleanTempDir: true,
+};
