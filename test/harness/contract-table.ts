@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * The public contract (docs/contract.md, the names saved workflows depend on) read as data: every
  * resource/operation row of §3 must exist with its top-level parameters and the fields of its
- * collections, as the editor would show them for that operation; §10 lists what every operation and
+ * collections, as the editor would show them for that operation; §11 lists what every operation and
  * the trigger add to that.
  */
 export const contract = fs.readFileSync(path.join(__dirname, '../../docs/contract.md'), 'utf8');
@@ -70,7 +70,7 @@ export function table(text: string, heading: string): string[][] {
 }
 
 /**
- * "`name`: a, b" → ['name.a', 'name.b']; "`name`" → ['name'] (the names a cell of §10 fixes).
+ * "`name`: a, b" → ['name.a', 'name.b']; "`name`" → ['name'] (the names a cell of §11 fixes).
  * Text in brackets is a remark, not a name.
  */
 export function namesIn(cell: string): string[] {

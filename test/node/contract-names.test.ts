@@ -1,5 +1,5 @@
 /**
- * docs/contract.md §10 (with the §3 rows): every name a saved workflow can hold, for every operation of
+ * docs/contract.md §11 (with the §3 rows): every name a saved workflow can hold, for every operation of
  * the action node (with either key) and for the trigger, is listed in the contract, and every name the
  * contract lists is on the node. A parameter added without its contract entry fails here, and so does
  * one the contract promises and the node lacks.
@@ -9,12 +9,12 @@ import { defaultRegistry } from '../harness';
 import { namesIn, rows, section, table, ticked } from '../harness/contract-table';
 import { shownNames } from '../harness/shown-parameters';
 
-const names = section(10);
+const names = section(11);
 const description = (type: string) =>
 	defaultRegistry().nodeTypes.getByNameAndVersion(`n8n-nodes-review-collection.${type}`, 1)
 		.description;
 
-describe('node contract §10: the action node', () => {
+describe('node contract §11: the action node', () => {
 	const common = table(names, 'Action node: on every operation');
 	const commonNamed = (name: string) =>
 		namesIn(common.find((row) => ticked(row[0])[0] === name)![0]);
@@ -71,7 +71,7 @@ describe('node contract §10: the action node', () => {
 	});
 });
 
-describe('node contract §10: the trigger', () => {
+describe('node contract §11: the trigger', () => {
 	const trigger = table(names, 'Trigger node');
 	const events = ticked(trigger.find((row) => row[0] === '`event`')![1]);
 	const contractNames = new Set(
