@@ -101,10 +101,10 @@ const errorBodyCheck = {
 
 const replyCheck = {
 	id: 'reply.replied-at',
-	guess: 'a reply (PUT …/reply) leaves replied_at as it is (Mark Replied sets it)',
+	guess: 'what a reply (PUT …/reply) does to replied_at (the package relies on neither)',
 	async run() {
 		return notChecked(
-			'needs a write (the probe never writes): reply to one review, then see whether replied_at changed. Either way Review Replied fires when replied_at is set, and Review Unanswered counts a reply or replied_at as an answer',
+			'needs a write (the probe never writes): reply to one review and see whether replied_at changed. Review Replied fires when replied_at is set (Mark Replied, or a reply where the service sets it); Review Unanswered counts a reply or replied_at as an answer: right either way',
 		);
 	},
 };

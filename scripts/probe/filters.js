@@ -126,7 +126,7 @@ const filterChecks = [
 					.includes(String(v).toLowerCase()),
 			),
 		ignoredWhen: sameTotal,
-		then: "The From-list search of customers shows the whole list; the syncs find a customer by phone only on its first page; Options → Query Parameters: name the service's search parameter.",
+		then: "The syncs (Skip If Already Recorded, Skip If Asked Within) find a customer by phone through it: they then read every customer and compare phones themselves (right, slower); the From-list search of customers shows the whole list; Get Many: Options → Query Parameters: name the service's search parameter.",
 	}),
 	filterCheck({
 		id: 'message.channel',

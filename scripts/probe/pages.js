@@ -56,13 +56,18 @@ function perPageCheck(id, label, pathOf) {
 				);
 			let setting =
 				"For larger pages: Options → Query Parameters: name the service's page-size parameter, value 100.";
+			// The reviews list looks for the service's name; the other lists try the name it found.
+			let other;
 			if (id === 'page-size.reviews') {
-				const other = await otherSizeName(ctx, path);
+				other = await otherSizeName(ctx, path);
 				ctx.found.perPage = other;
 				ctx.found.perPageIgnored = true;
-				if (other)
-					setting = `The service takes \`${other}\`: Options → Query Parameters: ${other} = 100 for larger pages.`;
+			} else if (ctx.found.perPage) {
+				const tried = await askSize(ctx, path, ctx.found.perPage, 2);
+				if (tried.state === 'honoured') other = ctx.found.perPage;
 			}
+			if (other)
+				setting = `The service takes \`${other}\`: Options → Query Parameters: ${other} = 100 for larger pages.`;
 			return differs(
 				`per_page is ignored: asked 2, pages of ${tried.used} (pagination.per_page). Return All, Limit and the trigger read pages of the size the answer shows: right, in more requests. ${setting}`,
 			);
