@@ -69,11 +69,15 @@ const customerAllFacetCheck = {
 		const size = ctx.found.perPage ?? 'per_page';
 		const answer = await ctx.list(LISTS.customers, { facet: 'all', [size]: 100 });
 		const then =
-			'Skip If Already Recorded and Skip If Asked Within send it to find a customer by email or phone, archived ones included; they have no setting for it: report it';
-		if (isRefusal(answer.status))
+			'Skip If Already Recorded and Skip If Asked Within send it to find a customer by email or phone, archived ones included (they have no setting for it)';
+		if (isRefusal(answer.status)) {
+			const archived = await ctx.list(LISTS.customers, { facet: 'archived', [size]: 1 });
 			return differs(
-				`facet=all was refused (${unusable(answer)}): the syncs fail with that error. ${then}`,
+				isRefusal(archived.status)
+					? `facet=all and facet=archived were refused (${unusable(answer)}). ${then}: they fail with an error naming the facet; turn those options off and report the service's value`
+					: `facet=all was refused (${unusable(answer)}), facet=archived is taken. ${then}: they read the list and facet=archived instead, right, one more request a look-up; nothing to set`,
 			);
+		}
 		if (!answer.records) return notChecked(unusable(answer));
 		if (answer.records.some((c) => c.archived_at != null))
 			return holds('facet=all listed archived customers');
@@ -88,7 +92,7 @@ const customerAllFacetCheck = {
 			const customer = one.body && one.body.data;
 			if (one.status === 200 && customer && customer.archived_at != null)
 				return differs(
-					`facet=all listed no archived customer (customer ${id} is archived): the syncs do not see archived customers, so a re-run may record a charge or ask again for one. ${then}`,
+					`facet=all listed no archived customer (customer ${id} is archived). ${then}: Skip If Already Recorded still finds an archived customer's charge (it reads the charge's customer), Skip If Asked Within may ask an archived customer again; report the service's value`,
 				);
 		}
 		return notChecked('no archived customer found to show it');
