@@ -121,7 +121,7 @@ const customerTagCheck = {
 		const size = ctx.found.perPage ?? 'per_page';
 		const answer = await ctx.list(LISTS.customers, { tag: slug, [size]: 100 });
 		const then =
-			"The trigger's customer events with a Tag fail the poll naming `tag`; Get Many checks it on one customer it lists and fails naming it; Options → Query Parameters: name the service's tag parameter";
+			"The trigger's customer events with a Tag fail the poll naming `tag`; Get Many: a clear error naming `tag`; Options → Query Parameters: name the service's tag parameter";
 		if (isRefusal(answer.status))
 			return differs(`tag=${slug} was refused (${unusable(answer)}). ${then}`);
 		if (!answer.records) return notChecked(unusable(answer));
