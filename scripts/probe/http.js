@@ -67,11 +67,23 @@ function createClient({ baseUrl, secrets, timeoutMs = TIMEOUT_MS, fetchImpl = gl
 		} catch {
 			// Not JSON: kept as text.
 		}
-		return { status: response.status, body, json, url: shown };
+		const retryAfter = response.headers.get('retry-after') ?? undefined;
+		return { status: response.status, body, json, url: shown, retryAfter };
+	}
+
+	/** A rate limit (429) is waited out (Retry-After in seconds, up to 30 s; else 2 s), 3 times at most. */
+	async function patient(path, query, key) {
+		for (let attempt = 0; ; attempt++) {
+			const answer = await request('GET', path, query, key);
+			if (answer.status !== 429 || attempt === 3) return answer;
+			const asked = Number(answer.retryAfter);
+			const wait = Number.isFinite(asked) && asked >= 0 ? Math.min(asked, 30) : 2;
+			await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+		}
 	}
 
 	return {
-		get: (path, query, key) => request('GET', path, query, key),
+		get: patient,
 		/** What was sent so far: { method, url } with keys blanked out. */
 		sent,
 	};

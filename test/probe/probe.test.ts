@@ -216,3 +216,21 @@ function cli(
 		);
 	});
 }
+
+test('a rate limit is waited out, and still only GETs are sent', async () => {
+	const sim = await ApiSimulator.start({ dialect: 'guesses', seed: false });
+	try {
+		const project = seedForProbe(sim);
+		sim.injectFault({
+			path: '/project/reviews',
+			fault: { kind: 'status', status: 429, retryAfter: 0 },
+			times: 2,
+		});
+		const report = await runProbe({ baseUrl: sim.baseUrl, projectKey: project.key });
+		expect(report.results.filter((r) => r.verdict === 'differs')).toEqual([]);
+		expect(sim.requests.filter((r) => r.status === 429)).toHaveLength(2);
+		expect(sim.requests.every((r) => r.method === 'GET')).toBe(true);
+	} finally {
+		await sim.stop();
+	}
+});
