@@ -88,7 +88,7 @@ function formatReport(baseUrl, report, secrets = []) {
 	for (const r of report.results) lines.push(`${r.verdict.padEnd(12)}${r.guess}: ${r.detail}`);
 	const count = (verdict) => report.results.filter((r) => r.verdict === verdict).length;
 	lines.push(
-		`${report.results.length} guesses: ${count('holds')} hold, ${count('differs')} differ, ${count('not checked')} not checked (${report.requests.length} GET requests). What to do with a "differs": docs/assumptions.md`,
+		`${report.results.length} checks: ${count('holds')} hold, ${count('differs')} differ, ${count('not checked')} not checked (${report.requests.length} GET requests). The guess list, and what to do with a "differs": docs/assumptions.md`,
 	);
 	return redact(lines.join('\n'), secrets);
 }

@@ -184,7 +184,7 @@ test('npm run probe: the whole report from the command line, keys from the envir
 		expect(stdout).toMatch(
 			/^differs {5}largest page 100: asked per_page=100, the pages hold at most reviews 25/m,
 		);
-		expect(stdout).toMatch(/guesses: \d+ hold, 2 differ, 1 not checked/);
+		expect(stdout).toMatch(/checks: \d+ hold, 2 differ, 1 not checked/);
 		for (const key of [project.key, sim.agencyKey]) expect(stdout + stderr).not.toContain(key);
 		expect(sim.requests.every((r) => r.method === 'GET')).toBe(true);
 	} finally {
