@@ -222,8 +222,10 @@ function comparable(value: unknown): boolean {
 }
 
 /**
- * Numbers by value. Text by its first letter or digit only, and only where a case-blind and a
- * case-sensitive collation agree (`B` and `a`: they do not): enough to see a reversed or ignored order.
+ * Numbers by value. Text by its first character only, when it is an ASCII letter or digit (accented
+ * and other letters sort differently from one language's collation to another's), and only where a
+ * case-blind and a case-sensitive collation agree (`B` and `a`: they do not): enough to see a reversed
+ * or ignored order.
  */
 function compare(a: unknown, b: unknown): number {
 	if (typeof a === 'number' && typeof b === 'number') return Math.sign(a - b);
@@ -236,7 +238,7 @@ function compare(a: unknown, b: unknown): number {
 
 function firstChar(value: unknown): string | undefined {
 	if (typeof value !== 'string') return undefined;
-	const first = value.normalize('NFD').trim().charAt(0);
+	const first = value.trim().charAt(0);
 	return /^[A-Za-z0-9]$/.test(first) ? first : undefined;
 }
 
