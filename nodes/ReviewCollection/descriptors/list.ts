@@ -53,8 +53,11 @@ export function dateFilterFields(dateKeys: string[]): INodeProperties[] {
 	];
 }
 
-/** Sort field and direction for an options collection. */
-export function sortFields(sortKeys: string[]): INodeProperties[] {
+/**
+ * Sort field and direction for an options collection. `description` says what the keys are (the
+ * record's own field names) and what order applies without one.
+ */
+export function sortFields(sortKeys: string[], description: string): INodeProperties[] {
 	const [defaultKey] = sortKeys;
 	return [
 		{
@@ -63,7 +66,7 @@ export function sortFields(sortKeys: string[]): INodeProperties[] {
 			type: 'options',
 			options: sortKeys.map((key) => ({ name: labelOf(key), value: key })),
 			default: defaultKey,
-			description: 'Field to sort by; without it the newest come first',
+			description,
 		},
 		{
 			displayName: 'Sort Direction',
@@ -112,9 +115,12 @@ export function filtersCollection(filters: INodeProperties[]): INodeProperties {
 }
 
 /** The Options collection of a Get Many: sorting where the API sorts, and extra query parameters. */
-export function listOptionsCollection(sortKeys: string[] = []): INodeProperties {
+export function listOptionsCollection(
+	sortKeys: string[] = [],
+	sortDescription = '',
+): INodeProperties {
 	return optionsCollection([
-		...(sortKeys.length ? sortFields(sortKeys) : []),
+		...(sortKeys.length ? sortFields(sortKeys, sortDescription) : []),
 		queryParametersField,
 	]);
 }

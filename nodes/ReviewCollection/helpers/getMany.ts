@@ -1,6 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { apiRequestAllItems } from '../transport';
+import type { AnswerChecks } from './answer-checks';
+import { answerChecker } from './answer-checks';
 import { getLimit, listQuery } from './params';
 import type { SimplifyKind } from './summaries';
 import { simplifyItems } from './summaries';
@@ -13,6 +15,8 @@ export interface ListRequest {
 	paginated: boolean;
 	/** The records' kind where the operation has a Simplify switch. */
 	simplify?: SimplifyKind;
+	/** What of the filters and order asked the records show, checked in every answer (./answer-checks.ts). */
+	checks?: AnswerChecks;
 }
 
 /**
@@ -22,18 +26,23 @@ export interface ListRequest {
 export async function getMany(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
-	{ path, paginated, simplify }: ListRequest,
+	{ path, paginated, simplify, checks }: ListRequest,
 	execution: Execution,
 ): Promise<INodeExecutionData[]> {
+	const qs = listQuery(ctx, itemIndex);
+	const checker = checks && answerChecker(ctx, itemIndex, qs, checks);
 	const records = await apiRequestAllItems(ctx, {
 		execution,
 		path,
-		qs: listQuery(ctx, itemIndex),
+		qs,
+		checkAnswer: checker?.page,
 		limit: getLimit(ctx, itemIndex),
 		paginated,
 		itemIndex,
 		concurrency: pagesAtOnce(ctx, itemIndex),
 	});
+	// Each page was checked as it came; the whole list is checked for the order across pages.
+	checker?.list(records);
 	// Each record one item, already paired (the router keeps such items as they are: no copy of 10,000).
 	const items = records.map((json): INodeExecutionData => ({
 		json,

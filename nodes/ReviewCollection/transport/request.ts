@@ -44,6 +44,11 @@ export interface ApiRequest {
 	deadline?: number;
 	/** What the execution keeps between requests (./execution.ts); without it, a fresh one. */
 	execution?: Execution;
+	/**
+	 * Checks a success answer before it is used (a Get Many's filters and order, helpers/answer-checks.ts);
+	 * throws to fail the request. Return All passes it on to every page it reads.
+	 */
+	checkAnswer?: (envelope: ApiEnvelope) => void;
 }
 
 /** Sends one request through n8n's authenticated HTTP helper and returns the unwrapped envelope. */
@@ -82,6 +87,7 @@ export async function apiRequest(ctx: ApiContext, request: ApiRequest): Promise<
 			Object.defineProperty(body, ANSWERED, {
 				value: { request: `${request.method} ${request.path}`, status: response.statusCode },
 			});
+			request.checkAnswer?.(body as unknown as ApiEnvelope);
 			return body as unknown as ApiEnvelope;
 		}
 	}

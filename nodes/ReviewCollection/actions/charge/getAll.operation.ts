@@ -7,6 +7,7 @@ import {
 	listOptionsCollection,
 	returnAllAndLimit,
 } from '../../descriptors/list';
+import type { AnswerChecks } from '../../helpers/answer-checks';
 import { getManyExecute } from '../../helpers/getMany';
 import { anyOrder } from '../concurrency';
 import { showFor } from './shared';
@@ -35,4 +36,7 @@ export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('getAll'), properties);
 
-export const execute = getManyExecute({ path: '/project/charges', paginated: true });
+/** A charge shows its charged_at (ISO 8601, spec 2.7): the date range is checked in every answer. */
+const checks: AnswerChecks = { record: 'charge', dateField: { field: 'charged_at' } };
+
+export const execute = getManyExecute({ path: '/project/charges', paginated: true, checks });

@@ -15,17 +15,16 @@ export const { property: clientIdProperty, read: getClientId } = recordIdParamet
 export const showFor = showForResource('client');
 
 /**
- * The API does not list the allowed roles, so this is free text; the service rejects an
- * unknown role with a 422 naming `role_slug`.
+ * The API does not list the allowed roles ("not shown", spec 4.2), so this is free text with no role
+ * suggested as if known (contract §10); the service rejects an unknown role.
  */
 export const roleSlugField: INodeProperties = {
 	displayName: 'Role Slug',
 	name: 'roleSlug',
 	type: 'string',
 	default: '',
-	placeholder: 'e.g. manager',
 	description:
-		"Role of the client user, for example admin, manager, editor or viewer; the allowed roles depend on the service (an unknown one is rejected). Without it the service's default role applies.",
+		"Role of the client user, as the service names it: the service does not publish the allowed values (an unknown one is rejected). Without it the service's default role applies.",
 };
 
 export function idListField(

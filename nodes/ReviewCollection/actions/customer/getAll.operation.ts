@@ -8,6 +8,8 @@ import {
 	returnAllAndLimit,
 } from '../../descriptors/list';
 import { simplifyProperty } from '../../descriptors/simplify';
+import type { AnswerChecks } from '../../helpers/answer-checks';
+import { hasTagSlug, textContains } from '../../helpers/answer-checks';
 import { getManyExecute } from '../../helpers/getMany';
 import { anyOrder } from '../concurrency';
 import { showFor } from './shared';
@@ -48,9 +50,8 @@ const properties: INodeProperties[] = [
 			name: 'facet',
 			type: 'string',
 			default: '',
-			placeholder: 'e.g. archived',
 			description:
-				'Console-style filter; archived customers are left out unless a facet that includes them is chosen',
+				"Console-style filter, by the service's own value (the values are not published). Archived customers are left out unless a facet that includes them is chosen.",
 		},
 		{
 			displayName: 'Search',
@@ -61,16 +62,19 @@ const properties: INodeProperties[] = [
 		},
 		{ displayName: 'Tag', name: 'tag', type: 'string', default: '', description: 'Tag slug' },
 	]),
-	listOptionsCollection([
-		'created_at',
-		'id',
-		'name',
-		'first_name',
-		'last_name',
-		'email',
-		'company',
-		...DATE_KEYS.slice(1),
-	]),
+	listOptionsCollection(
+		[
+			'created_at',
+			'id',
+			'name',
+			'first_name',
+			'last_name',
+			'email',
+			'company',
+			...DATE_KEYS.slice(1),
+		],
+		"A customer field to sort by (the record's own field names; which ones the service sorts by is not published); without it the service's own order applies",
+	),
 ];
 
 export const option: OperationOption = {
@@ -85,8 +89,26 @@ export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('getAll'), properties);
 
+/**
+ * What a customer shows of what was asked (spec 2.5), checked in every answer: its email (contains the
+ * value: an exact and a partial match both pass), its tags where the list shows them (spec: only on a
+ * single read and on create, so usually not checked), the date key's field and the sort key's field
+ * (no default direction in the spec). Not checked: the free-text search (which fields it matches is the
+ * service's) and the facet (its values are not published).
+ */
+const checks: AnswerChecks = {
+	record: 'customer',
+	filters: [
+		{ filter: 'email', label: 'Email', test: textContains('email') },
+		{ filter: 'tag', label: 'Tag', test: hasTagSlug('tags') },
+	],
+	dateField: { dateKey: true },
+	sort: {},
+};
+
 export const execute = getManyExecute({
 	path: '/project/customers',
 	paginated: true,
 	simplify: 'customer',
+	checks,
 });

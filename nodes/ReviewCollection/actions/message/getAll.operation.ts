@@ -5,10 +5,11 @@ import {
 	dateFilterFields,
 	filtersCollection,
 	listOptionsCollection,
-	optionsOf,
 	returnAllAndLimit,
 } from '../../descriptors/list';
 import { simplifyProperty } from '../../descriptors/simplify';
+import type { AnswerChecks } from '../../helpers/answer-checks';
+import { slugStartsWith, textIs } from '../../helpers/answer-checks';
 import { getManyExecute } from '../../helpers/getMany';
 import { anyOrder } from '../concurrency';
 import { channelFilterField, MESSAGE_TIMESTAMPS, showFor, templateFilterField } from './shared';
@@ -23,26 +24,20 @@ const properties: INodeProperties[] = [
 		{
 			displayName: 'Status',
 			name: 'status',
-			type: 'options',
-			// The delivery states behind the message timestamps (MESSAGE_TIMESTAMPS).
-			options: optionsOf([
-				'scheduled',
-				'processed',
-				'sent',
-				'delivered',
-				'opened',
-				'clicked',
-				'failed',
-				'complained',
-				'canceled',
-				'halted',
-			]),
-			default: 'delivered',
-			description: 'Delivery status of the message',
+			// The spec names a delivery status filter but no status: typed, never offered as if known
+			// (contract §10). A value saved when this was a list is a string, sent as before.
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. delivered',
+			description:
+				"Delivery status as the service names it. The values are not published: 'delivered' is an example, not a known value.",
 		},
 		templateFilterField,
 	]),
-	listOptionsCollection(MESSAGE_TIMESTAMPS),
+	listOptionsCollection(
+		MESSAGE_TIMESTAMPS,
+		"The message timestamp to sort by (the record's own field); without it the service's own order applies",
+	),
 ];
 
 export const option: OperationOption = {
@@ -57,8 +52,25 @@ export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('getAll'), properties);
 
+/**
+ * What a message shows of what was asked (spec 2.8), checked in every answer: its channel, its
+ * template's slug (the filter is a prefix), the date key's field and the sort key's field (the spec
+ * gives no default direction for messages: without one, either order passes, not a mix). Status is
+ * not checked: a message has no status field, and what each status means is the service's.
+ */
+const checks: AnswerChecks = {
+	record: 'message',
+	filters: [
+		{ filter: 'channel', label: 'Channel', test: textIs('channel') },
+		{ filter: 'template', label: 'Template', test: slugStartsWith('template') },
+	],
+	dateField: { dateKey: true },
+	sort: {},
+};
+
 export const execute = getManyExecute({
 	path: '/project/messages',
 	paginated: true,
 	simplify: 'message',
+	checks,
 });

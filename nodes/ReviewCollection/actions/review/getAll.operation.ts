@@ -8,6 +8,8 @@ import {
 	returnAllAndLimit,
 } from '../../descriptors/list';
 import { simplifyProperty } from '../../descriptors/simplify';
+import type { AnswerChecks } from '../../helpers/answer-checks';
+import { hasTagSlug, numberIs, refIs } from '../../helpers/answer-checks';
 import { getManyExecute } from '../../helpers/getMany';
 import { anyOrder } from '../concurrency';
 import { reviewFilterFields, showFor } from './shared';
@@ -17,19 +19,23 @@ const properties: INodeProperties[] = [
 	...returnAllAndLimit,
 	simplifyProperty('review'),
 	filtersCollection([
-		...dateFilterFields(['created_at', 'updated_at', 'replied_at']),
+		// A review's datetime columns (spec 2.3); a value saved before (updated_at) is still sent as it is.
+		...dateFilterFields(['created_at', 'replied_at']),
 		{
 			displayName: 'Facet',
 			name: 'facet',
 			type: 'string',
 			default: '',
-			placeholder: 'e.g. duplicates',
 			description:
-				'Console-style filter; duplicates are left out unless the duplicates facet is chosen',
+				"Console-style filter, by the service's own value (the values are not published). Duplicate reviews are left out unless the service's duplicate facet is chosen.",
 		},
 		...reviewFilterFields,
 	]),
-	listOptionsCollection(['created_at', 'id', 'score', 'updated_at', 'replied_at']),
+	// The review's attributes of spec 2.3 that sort ("sort_key (review attribute)").
+	listOptionsCollection(
+		['created_at', 'id', 'score', 'replied_at'],
+		"The review attribute to sort by (the record's own field); without it the newest come first",
+	),
 ];
 
 export const option: OperationOption = {
@@ -44,8 +50,26 @@ export const lane = anyOrder;
 
 export const description = updateDisplayOptions(showFor('getAll'), properties);
 
+/**
+ * What a review shows of what was asked (spec 2.3), checked in every answer: score, source and location
+ * (by id, slug or uuid), tags (by slug), the date key's field, and the sort key's field (the spec's
+ * default direction is desc). The facet is not checked: its values are not published.
+ */
+const checks: AnswerChecks = {
+	record: 'review',
+	filters: [
+		{ filter: 'score', label: 'Score', test: numberIs('score') },
+		{ filter: 'source', label: 'Source', test: refIs('source') },
+		{ filter: 'location', label: 'Location', test: refIs('location') },
+		{ filter: 'tag', label: 'Tag', test: hasTagSlug('tags') },
+	],
+	dateField: { dateKey: true },
+	sort: { defaultDirection: 'desc' },
+};
+
 export const execute = getManyExecute({
 	path: '/project/reviews',
 	paginated: true,
 	simplify: 'review',
+	checks,
 });
