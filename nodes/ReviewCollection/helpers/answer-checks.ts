@@ -18,7 +18,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import type { ApiEnvelope } from '../transport';
+import type { ApiEnvelope, Execution } from '../transport';
+import { apiRequest } from '../transport';
 import type { RecordTest } from './answer-fields';
 import { isRecord } from './answer-fields';
 
@@ -117,6 +118,46 @@ export function answerChecker(
 		},
 		list: checkOrder,
 	};
+}
+
+/**
+ * A filter the list's records do not show (a customer's tags): the first record of the answer is read
+ * on its own, where the record shows it. One request, only when the filter is sent and records came.
+ */
+export async function checkByRead(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	read: {
+		path: string;
+		qs: IDataObject;
+		records: IDataObject[];
+		check: FilterCheck;
+		execution: Execution;
+	},
+): Promise<void> {
+	const { path, qs, records, check, execution } = read;
+	const value = textOf(qs[check.filter]);
+	const [first] = records;
+	if (value === '' || first === undefined) return;
+	const { data } = await apiRequest(ctx, {
+		method: 'GET',
+		path: `${path}/${String(first.id)}`,
+		itemIndex,
+		execution,
+	});
+	const seen = isRecord(data) ? check.test(data, value) : undefined;
+	if (!seen || seen.ok) return;
+	const message = `Filters → ${check.label} (sent as ${check.filter}=${value}) was ignored by the service: record ${String(first.id)}, read on its own, has ${seen.shows}`;
+	throw new NodeApiError(
+		ctx.getNode(),
+		{ message, httpCode: '200' },
+		{
+			message: `${message}; nothing was output`,
+			description: `The list does not show this field, so the node read one record it listed. The service did not apply the query parameter: it may name it otherwise (the API documentation does not give the name). Set the service's own name in Options → Query Parameters (Name: the service's parameter, Value: ${value}); keep the filter set so the node still checks the answer.`,
+			httpCode: '200',
+			itemIndex,
+		},
+	);
 }
 
 /** The text of a query value ('' when none was sent). */

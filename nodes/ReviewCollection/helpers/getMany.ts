@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { apiRequestAllItems } from '../transport';
-import type { AnswerChecks } from './answer-checks';
-import { answerChecker } from './answer-checks';
+import type { AnswerChecks, FilterCheck } from './answer-checks';
+import { answerChecker, checkByRead } from './answer-checks';
 import { getLimit, listQuery } from './params';
 import type { SimplifyKind } from './summaries';
 import { simplifyItems } from './summaries';
@@ -17,6 +17,11 @@ export interface ListRequest {
 	simplify?: SimplifyKind;
 	/** What of the filters and order asked the records show, checked in every answer (./answer-checks.ts). */
 	checks?: AnswerChecks;
+	/**
+	 * A filter the list's records do not show but a single read does (the customer list has no tags):
+	 * the first record is read on its own (`path`/id) and checked (./answer-checks.ts `checkByRead`).
+	 */
+	readCheck?: FilterCheck;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface ListRequest {
 export async function getMany(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
-	{ path, paginated, simplify, checks }: ListRequest,
+	{ path, paginated, simplify, checks, readCheck }: ListRequest,
 	execution: Execution,
 ): Promise<INodeExecutionData[]> {
 	const qs = listQuery(ctx, itemIndex);
@@ -43,6 +48,8 @@ export async function getMany(
 	});
 	// Each page was checked as it came; the whole list is checked for the order across pages.
 	checker?.list(records);
+	if (readCheck)
+		await checkByRead(ctx, itemIndex, { path, qs, records, check: readCheck, execution });
 	// Each record one item, already paired (the router keeps such items as they are: no copy of 10,000).
 	const items = records.map((json): INodeExecutionData => ({
 		json,

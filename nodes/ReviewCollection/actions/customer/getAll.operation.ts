@@ -92,7 +92,7 @@ export const description = updateDisplayOptions(showFor('getAll'), properties);
 /**
  * What a customer shows of what was asked (spec 2.5), checked in every answer: its email (contains the
  * value: an exact and a partial match both pass), its tags where the list shows them (spec: only on a
- * single read and on create, so usually not checked), the date key's field and the sort key's field
+ * single read and on create: the first customer is read on its own to check them), the date key's field and the sort key's field
  * (no default direction in the spec). Not checked: the free-text search (which fields it matches is the
  * service's) and the facet (its values are not published).
  */
@@ -111,4 +111,6 @@ export const execute = getManyExecute({
 	paginated: true,
 	simplify: 'customer',
 	checks,
+	// The list has no tags: the Tag filter is checked on one customer read on its own.
+	readCheck: { filter: 'tag', label: 'Tag', test: hasTagSlug('tags') },
 });
