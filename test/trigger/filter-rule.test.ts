@@ -140,10 +140,12 @@ describe('customer events: the tag filter is asked of the service (the list show
 		const vip = env.sim.addCustomer(project.id, { email: 'vip@example.com', tag_slugs: ['vip'] });
 		env.sim.addCustomer(project.id, { email: 'plain@example.com' });
 		expect(idsOf(await poller.poll())).toEqual([vip.id]);
-		expect(env.requests('GET', '/project/customers').at(-1)!.query).toMatchObject({
-			tag: 'vip',
-			sort_key: 'id',
-		});
+		const lists = env
+			.requests('GET', '/project/customers')
+			.filter((r) => r.path === '/project/customers');
+		expect(lists.at(-1)!.query).toMatchObject({ tag: 'vip', sort_key: 'id' });
+		// The tag question checked on one customer it named, read on its own (contract §10).
+		expect(env.requests('GET', `/project/customers/${vip.id}`)).toHaveLength(1);
 
 		env.sim.addCustomer(project.id, { email: 'other@example.com', tag_slugs: ['wholesale'] });
 		expect(await poller.poll()).toBeNull();
