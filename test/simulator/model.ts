@@ -226,6 +226,7 @@ export function createReview(state: SimState, project: SimProject, f: ReviewFiel
 		fields: f.fields ? [...f.fields] : [],
 		tag_ids: f.tag_ids ? [...f.tag_ids] : [],
 	};
+	trackDuplicateFlag(r);
 	project.reviews.insert(r);
 	const c = project.customers.get(f.customer_id);
 	if (c) {
@@ -285,3 +286,20 @@ export function refreshChargeStats(project: SimProject, customerId: number): voi
 }
 
 export * from './model-messages';
+
+/** Changes of any review's is_duplicate so far (the review list's cache of its views without duplicates). */
+export const duplicateFlags = { changes: 0 };
+
+/** is_duplicate as an accessor that counts its changes (set by the API's flag and by tests directly). */
+function trackDuplicateFlag(r: ReviewRecord): void {
+	let value = r.is_duplicate;
+	Object.defineProperty(r, 'is_duplicate', {
+		enumerable: true,
+		configurable: true,
+		get: () => value,
+		set: (next: boolean) => {
+			if (next !== value) duplicateFlags.changes++;
+			value = next;
+		},
+	});
+}
