@@ -35,8 +35,9 @@ export interface Walk {
 	/** The pages the service gives, as its answers show them (./paging.ts). */
 	shape: PageShape;
 	/**
-	 * Pages of a fixed size: the page after the last record read, which cannot include that record; it is
-	 * taken once the last record's page, read again after it, shows that record still in its place.
+	 * A page that starts right after the last record read (pages of a fixed size, or too small to line
+	 * up): taken once the last record's page, read again after it, shows nothing newer than that record
+	 * up to its position (nothing moved back past the boundary meanwhile).
 	 */
 	held?: AscPage;
 	phase: 'probe' | 'asc' | 'done';
