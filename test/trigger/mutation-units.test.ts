@@ -3,7 +3,10 @@
  * passing (found by `npm run mutate`: CONTRIBUTING.md, "Mutation testing"): how Max Events per Poll is
  * shared out across projects, what an answer shows of the service's pages, and the order checks.
  */
-import { allot } from '../../nodes/ReviewCollectionTrigger/emit';
+import type { IPollFunctions } from 'n8n-workflow';
+
+import { allot, output } from '../../nodes/ReviewCollectionTrigger/emit';
+import type { Watch } from '../../nodes/ReviewCollectionTrigger/list-request';
 import type { PageShape } from '../../nodes/ReviewCollectionTrigger/paging';
 import {
 	checkOrder,
@@ -52,6 +55,30 @@ describe('allot: Max Events per Poll shared out across projects', () => {
 				for (let j = 0; j < counts.length; j++)
 					if (shares[j] < counts[j]) expect(shares[i] - shares[j]).toBeLessThanOrEqual(1);
 		}
+	});
+});
+
+describe('output: the items as n8n gets them', () => {
+	const review = { id: 5, rating: 4, body: 'Great', customer_id: 9, extra_field: 'x' };
+	const ctxWith = (simplify: unknown) =>
+		({
+			getNodeParameter: (name: string, fallback: unknown) =>
+				name === 'simplify' ? simplify : fallback,
+		}) as unknown as IPollFunctions;
+	const watch = { event: 'newReview' } as Watch;
+
+	it('not simplified: the record as listed, with the project on top for an agency-wide trigger', () => {
+		expect(output(ctxWith(false), watch, [review])).toEqual([{ json: review }]);
+		expect(output(ctxWith(false), watch, [review], { id: 3, name: 'P' })).toEqual([
+			{ json: { ...review, project: { id: 3, name: 'P' } } },
+		]);
+	});
+
+	it('simplified only when Simplify is true: fewer fields, the project kept', () => {
+		const [simplified] = output(ctxWith(true), watch, [review], { id: 3, name: 'P' });
+		expect(simplified.json).not.toHaveProperty('extra_field');
+		expect(simplified.json).toMatchObject({ id: 5, project: { id: 3, name: 'P' } });
+		expect(output(ctxWith('true'), watch, [review])).toEqual([{ json: review }]);
 	});
 });
 
