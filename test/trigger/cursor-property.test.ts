@@ -187,7 +187,8 @@ describe.each<[TriggerEvent, string, Paging]>(
 		PAGINGS.map(([name, paging]): [TriggerEvent, string, Paging] => [event, name, paging]),
 	),
 )('%s, %s: generated interleavings', (event, _name, paging) => {
-	const CASES = 400;
+	// CURSOR_PROPERTY_CASES: fewer under `npm run mutate` (jest.mutate.config.js), more to stress.
+	const CASES = Number(process.env.CURSOR_PROPERTY_CASES ?? 400);
 	it(`${CASES} seeded cases: no miss, no duplicate, nothing from before activation`, () => {
 		let intactChecked = 0;
 		let failedPolls = 0;
