@@ -6,7 +6,7 @@ import { createImage, refreshAsk } from './model';
 import { renderCharge, renderImage } from './render';
 import { renderCustomerTagSummary } from './render-customer';
 import { Ctx, JsonResult, Route, body, noData, now, ok, paginated } from './router';
-import { listReviews } from './reviews';
+import { listReviews } from './review-list';
 import { listMessages } from './charges-messages';
 import { parsePaging } from './query';
 import { Validator, checkImageUrl, fieldError } from './validation';

@@ -1,4 +1,5 @@
 /** State-changing operations shared by the HTTP handlers and the direct test helpers (no validation here). */
+import { trackDuplicateFlag } from './duplicate-flag';
 import { Collection } from './collection';
 import {
 	ChargeRecord,
@@ -286,20 +287,3 @@ export function refreshChargeStats(project: SimProject, customerId: number): voi
 }
 
 export * from './model-messages';
-
-/** Changes of any review's is_duplicate so far (the review list's cache of its views without duplicates). */
-export const duplicateFlags = { changes: 0 };
-
-/** is_duplicate as an accessor that counts its changes (set by the API's flag and by tests directly). */
-function trackDuplicateFlag(r: ReviewRecord): void {
-	let value = r.is_duplicate;
-	Object.defineProperty(r, 'is_duplicate', {
-		enumerable: true,
-		configurable: true,
-		get: () => value,
-		set: (next: boolean) => {
-			if (next !== value) duplicateFlags.changes++;
-			value = next;
-		},
-	});
-}

@@ -10,7 +10,7 @@ import { miscRoutes } from './sources-templates-asks';
 import { SimProject, SimState, findProjectByKey } from './state';
 import { Fault, FaultRule, LoggedRequest } from './types';
 import { Query } from './query';
-import { Dialect } from './dialect';
+import { Dialect, GUESSES } from './dialect';
 import { HttpError, isSamplePhoto } from './validation';
 
 const ROUTES: CompiledRoute[] = [
@@ -64,28 +64,19 @@ function json(status: number, payload: unknown, extra: Record<string, string> = 
 	};
 }
 
+/** "Shape of error responses: not shown", nor the status of a validation failure: the dialect's. */
 function errorAnswer(
 	status: number,
 	message: string,
 	errors?: Record<string, string[]>,
 	headers?: Record<string, string>,
-): Answer {
-	const payload: Record<string, unknown> = { success: false, code: status, message };
-	if (errors) payload.errors = errors;
-	return json(status, payload, headers);
-}
-
-/** "Shape of error responses: not shown", nor the status of a validation failure: the dialect's. */
-function errorIn(
-	dialect: Dialect,
-	status: number,
-	message: string,
-	errors?: Record<string, string[]>,
-	headers?: Record<string, string>,
+	dialect: Dialect = GUESSES,
 ): Answer {
 	const answered = status === 422 ? dialect.validationStatus : status;
-	if (dialect.errorBody === 'envelope') return errorAnswer(answered, message, errors, headers);
-	return json(answered, errors ? { message, errors } : { message }, headers);
+	const payload: Record<string, unknown> =
+		dialect.errorBody === 'envelope' ? { success: false, code: answered, message } : { message };
+	if (errors) payload.errors = errors;
+	return json(answered, payload, headers);
 }
 
 export function parseQuery(params: URLSearchParams): Query {
@@ -178,16 +169,15 @@ function dispatch(
 		if (!state.images.has(image[1])) return errorAnswer(404, 'Image not found.');
 		return { status: 200, headers: { 'content-type': 'image/png' }, body: PNG };
 	}
-	// Photos to download (ApiSimulator.photoUrl): the only pictures the simulated world can fetch.
-	const sample = /^\/samples\/[^/]+$/.exec(path);
-	if (sample && (method === 'GET' || method === 'HEAD')) {
-		if (!isSamplePhoto(path))
-			return {
-				status: 200,
-				headers: { 'content-type': 'text/plain' },
-				body: Buffer.from('not a picture'),
-			};
-		return { status: 200, headers: { 'content-type': 'image/png' }, body: PNG };
+	// Photos to download (ApiSimulator.photoUrl): a sample not named as a picture answers text.
+	if (/^\/samples\/[^/]+$/.test(path) && (method === 'GET' || method === 'HEAD')) {
+		const picture = isSamplePhoto(path);
+		const type = picture ? 'image/png' : 'text/plain';
+		return {
+			status: 200,
+			headers: { 'content-type': type },
+			body: picture ? PNG : Buffer.from('text'),
+		};
 	}
 	const matching = ROUTES.map((r) => ({ r, m: r.regex.exec(path) })).filter((x) => x.m !== null);
 	if (matching.length === 0) return errorAnswer(404, 'Route not found.');
@@ -218,7 +208,7 @@ function dispatch(
 		return json(200, payload);
 	} catch (e) {
 		if (e instanceof HttpError)
-			return errorIn(state.dialect, e.status, e.message, e.errors, e.headers);
+			return errorAnswer(e.status, e.message, e.errors, e.headers, state.dialect);
 		console.error('[simulator] handler error', e);
 		return errorAnswer(500, 'Server Error.');
 	}
