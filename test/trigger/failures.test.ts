@@ -5,14 +5,16 @@ import type { Event } from '../harness/trigger-pollers';
 import { addRecords, idsOf, pathOf, pollerFor, requestArrived } from '../harness/trigger-pollers';
 
 const env = useSimulator();
-const fast = { requestOptions: { maxRetries: 0, timeout: 300 } };
+// A timeout well above any answer's time on a loaded machine (a 300 ms one timed out a plain answer
+// once in a run of the whole suite in one process, under Stryker), and the hang well past it.
+const fast = { requestOptions: { maxRetries: 0, timeout: 1_000 } };
 
 describe.each<Event>(['newReview', 'newMessage'])('%s: failures', (event) => {
 	const path = pathOf(event);
 
 	it.each<[string, Fault]>([
 		['HTTP 500', { kind: 'status', status: 500 }],
-		['a hang past the timeout', { kind: 'hang', ms: 1_000 }],
+		['a hang past the timeout', { kind: 'hang', ms: 2_500 }],
 		['a malformed JSON body', { kind: 'malformed' }],
 		['success: false with HTTP 200', { kind: 'successFalse', code: 503 }],
 		['a dropped connection', { kind: 'drop' }],

@@ -207,6 +207,30 @@ describe('what the user reads instead of a repeated key', () => {
 		expect(error?.message).toBe('The service answered 401: Token [redacted] is not valid.');
 		expect(error?.description).toContain('Check the "Review Collection Project API" credential');
 	});
+
+	it('every copy is blanked and the rest of the answer kept: its code, each message of a list', async () => {
+		const key = env.sim.defaultProject().key;
+		const getCustomer = {
+			resource: 'customer',
+			operation: 'get',
+			customerId: { __rl: true, mode: 'id', value: '1' },
+		};
+		// HTTP 200 with success: false: the status the user reads is the answer's `code`.
+		env.sim.injectFault({
+			fault: { kind: 'successFalse', code: 403, message: `Key ${key} is suspended (${key}).` },
+		});
+		const suspended = (await env.run(getCustomer)).error;
+		expect(suspended?.message).toBe(
+			'The service answered 403: Key [redacted] is suspended ([redacted]).',
+		);
+
+		const errors = { token: [`${key} is not a token`, 'Ask for a new one'] };
+		env.sim.injectFault({
+			fault: { kind: 'status', status: 422, body: { success: false, code: 422, errors } },
+		});
+		const invalid = (await env.run(getCustomer)).error;
+		expect(invalid?.description).toContain('token: [redacted] is not a token Ask for a new one.');
+	});
 });
 
 describe('the figures', () => {
