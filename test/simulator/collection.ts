@@ -15,6 +15,12 @@ export class Collection<T extends HasId> {
 	readonly items: T[] = [];
 	private readonly byId = new Map<number, T>();
 	private readonly views = new Map<string, { getter: KeyGetter<T>; list: T[] }>();
+	private writes = 0;
+
+	/** Grows with every write (insert, remove, touched, clear): what a cache of a view is stamped with. */
+	get revision(): number {
+		return this.writes;
+	}
 
 	get size(): number {
 		return this.items.length;
@@ -39,6 +45,7 @@ export class Collection<T extends HasId> {
 			this.items.splice(lo, 0, record);
 		}
 		this.byId.set(record.id, record);
+		this.writes++;
 		if (this.views.size === 0) return record;
 		for (const [key, view] of this.views) {
 			const tail = view.list[view.list.length - 1];
@@ -59,17 +66,20 @@ export class Collection<T extends HasId> {
 		this.byId.delete(id);
 		const index = this.items.indexOf(record);
 		if (index >= 0) this.items.splice(index, 1);
+		this.writes++;
 		this.views.clear();
 		return record;
 	}
 
 	/** Call after changing fields of stored records; drops the views sorted by those keys (all when none given). */
 	touched(...keys: string[]): void {
+		this.writes++;
 		if (keys.length === 0) this.views.clear();
 		for (const k of keys) this.views.delete(k);
 	}
 
 	clear(): void {
+		this.writes++;
 		this.items.length = 0;
 		this.byId.clear();
 		this.views.clear();

@@ -76,12 +76,13 @@ function reviewFilters(
 }
 
 /**
- * A sorted view without its duplicates, kept while the view keeps its length and no review's
- * is_duplicate changed (a simulator's speed: the benchmark pages lists of 110,000 reviews).
+ * A sorted view without its duplicates, kept while no review of the project was written and no review's
+ * is_duplicate changed (a simulator's speed: the benchmark pages lists of 110,000 reviews). Not the
+ * view's length: a deletion and an insert keep it.
  */
 const listed = new WeakMap<ReviewRecord[], { stamp: string; list: ReviewRecord[] }>();
-function withoutDuplicates(sorted: ReviewRecord[]): ReviewRecord[] {
-	const stamp = `${sorted.length}:${duplicateFlags.changes}`;
+function withoutDuplicates(sorted: ReviewRecord[], revision: number): ReviewRecord[] {
+	const stamp = `${revision}:${duplicateFlags.changes}`;
 	const cached = listed.get(sorted);
 	if (cached?.stamp === stamp) return cached.list;
 	const list = sorted.filter((r) => !r.is_duplicate);
@@ -98,7 +99,7 @@ export function listReviews(ctx: Ctx, extra: Pred): JsonResult {
 	const key = sort.key ?? 'created_at';
 	const desc = sort.key ? sort.desc : true;
 	const view = p.reviews.view(key, (r) => (r as unknown as Record<string, number | null>)[key]);
-	const sorted = filters.withoutDuplicates ? withoutDuplicates(view) : view;
+	const sorted = filters.withoutDuplicates ? withoutDuplicates(view, p.reviews.revision) : view;
 	return paginated(ctx, pageOf(sorted, desc, predicate, paging.page, paging.perPage), paging, (r) =>
 		renderReview(ctx.state, p, r),
 	);

@@ -23,11 +23,13 @@ import { explain, runHistory } from './model/run';
  * first look whose 2nd page skipped records moved up while it read; 82607: a new project not read by
  * the poll that first saw it lost what happened later in that second), and two whose bulk deletes
  * empty a page past the start of an ascending walk (1518: between two polls, 1579: while the walk
- * reads; both lose the backlog if such a page is taken as the end of the list, issue 36).
+ * reads; both lose the backlog if such a page is taken as the end of the list, issue 36), and 300775
+ * (the simulator's review list without duplicates was cached by its length: a deletion and an import
+ * of an old-dated review kept it, and the import was never listed; issue 36's soak found it).
  */
 const FIXED = [
 	...Array.from({ length: 40 }, (_, i) => 1 + i),
-	...[1107, 144196, 60434, 61919, 82607, 1518, 1579],
+	...[1107, 144196, 60434, 61919, 82607, 1518, 1579, 300775],
 ];
 
 function seedsFromEnv(spec: string | undefined): number[] {

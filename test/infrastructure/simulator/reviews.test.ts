@@ -133,4 +133,16 @@ describe('reviews', () => {
 		).toBe(404);
 		expect((await call('POST', '/project/reviews/2/share-image', { body: {} })).status).toBe(200);
 	});
+
+	test('a review deleted and another imported: the list shows the import, not the deleted one (the same length)', async () => {
+		const ids = async () =>
+			((await call('GET', '/project/reviews?sort_key=id&sort_dir=desc&per_page=100')).json.data as Json[]).map(
+				(review) => review.id as number,
+			);
+		const before = await ids();
+		const [newest] = before;
+		sim.removeRecord('review', newest);
+		const imported = sim.addReview(sim.defaultProject().id, { score: 3, created_at: 1_000_000 }).id;
+		expect(await ids()).toEqual([imported, ...before.slice(1)]);
+	});
 });
