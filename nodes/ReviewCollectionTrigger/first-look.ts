@@ -11,9 +11,8 @@ import { isLastPage, listPage } from '../ReviewCollection/transport/list-page';
 import type { Cursor, Key } from './cursor';
 import { advance, compareKeys, ID_MAX, initialCursor } from './cursor';
 import type { TriggerEvent } from './events';
-import { happened } from './unanswered';
 import type { PageAsk, PageShape } from './paging';
-import { checkOrder, FIRST_SHAPE, keyOrThrow, learnShape, pageFor } from './paging';
+import { checkOrder, FIRST_SHAPE, happened, keyOrThrow, learnShape, pageFor } from './paging';
 
 const MAX_RESTARTS = 3;
 

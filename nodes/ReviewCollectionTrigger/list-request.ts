@@ -7,9 +7,8 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { apiRequest } from '../ReviewCollection/transport';
 import type { PollBudget } from './budget';
 import type { TriggerEvent } from './events';
+import type { EventTerms } from './event-terms';
 import { EVENTS, LIST_PATHS, orderQuery } from './events';
-import type { ReplyDue } from './unanswered';
-import { dueQuery } from './unanswered';
 import type { PageAsk, PageShape } from './paging';
 
 export interface Watch {
@@ -24,8 +23,8 @@ export interface Watch {
 	timeoutMs: number;
 	/** The pages the service gives, as this poll's answers showed them so far (./paging.ts). */
 	shape?: PageShape;
-	/** Review Unanswered: its hours and the poll's clock (./unanswered.ts). */
-	replyDue?: ReplyDue;
+	/** What the event's own rule adds (Review Unanswered's hours and the poll's clock): ./event-terms.ts. */
+	terms: EventTerms;
 }
 
 /** Which project the requests act on: undefined = the node's own credential / Project parameter. */
@@ -49,7 +48,7 @@ export async function list(
 	const query = {
 		...orderQuery(watch.event, ask.direction),
 		...from,
-		...(watch.replyDue ? dueQuery(watch.replyDue, from.date_from) : {}),
+		...watch.terms.query(from.date_from),
 		...watch.extraQuery,
 		page: ask.page,
 		per_page: ask.perPage,

@@ -108,3 +108,14 @@ export function keyOrThrow(event: TriggerEvent, record: ListRecord): Key {
 		throw new ListPageError(`record ${record.id} has no time for the event's moment`, false);
 	return [moment, record.id];
 }
+
+/** The records of a page that have happened (at or below `end`: ./event-terms.ts), and how many did not. */
+export function happened(end: Key | undefined, records: ListRecord[], keys: Key[]) {
+	if (!end) return { records, keys, cut: 0 };
+	const kept = keys.flatMap((key, index) => (compareKeys(key, end) <= 0 ? [index] : []));
+	return {
+		records: kept.map((index) => records[index]),
+		keys: kept.map((index) => keys[index]),
+		cut: keys.length - kept.length,
+	};
+}

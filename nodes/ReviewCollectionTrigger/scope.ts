@@ -26,7 +26,7 @@ export async function scopeOf(
 	const mode = authentication === 'agencyKey' ? (allProjects ? 'agency-all' : 'agency') : 'project';
 	const parts = [credential, baseUrl, project, sorted(watch.extraQuery)];
 	// Review Unanswered: another number of hours is another order of moments.
-	if (watch.replyDue) parts.push(`unansweredHours:${watch.replyDue.seconds}`);
+	if (watch.terms.scopePart) parts.push(watch.terms.scopePart);
 	return `${watch.event}|${mode}|${digest(JSON.stringify(parts))}`;
 }
 

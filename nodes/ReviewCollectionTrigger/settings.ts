@@ -9,7 +9,7 @@ import { slugOf } from '../ReviewCollection/helpers/params';
 import type { TriggerEvent } from './events';
 import { EVENTS, FILTER_NAMES, LATE_EVENTS } from './events';
 import type { Watch } from './list-request';
-import { replyDueOf } from './unanswered';
+import { termsOf } from './unanswered';
 import { DEFAULT_TIMEOUT_MS } from './watch';
 
 export const DEFAULT_CONCURRENCY = 4;
@@ -73,7 +73,7 @@ function watchOf(ctx: IPollFunctions): Watch {
 		windowSeconds:
 			Math.max(0, Math.min(1440, Number.isFinite(windowMinutes) ? windowMinutes : 10)) * 60,
 		timeoutMs: Number(timeout) > 0 ? Number(timeout) : DEFAULT_TIMEOUT_MS,
-		replyDue: replyDueOf(ctx, event),
+		terms: termsOf(ctx, event),
 	};
 }
 

@@ -21,9 +21,11 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { Cursor, Key, ListRecord } from './cursor';
-import { compareKeys, ID_MAX } from './cursor';
+import type { Cursor, Key } from './cursor';
+import { ID_MAX } from './cursor';
 import type { TriggerEvent } from './events';
+import type { EventTerms } from './event-terms';
+import { PLAIN_TERMS } from './event-terms';
 
 export const UNANSWERED_EVENT: TriggerEvent = 'reviewUnanswered';
 export const UNANSWERED_HOURS = { min: 1, max: 720, default: 24 } as const;
@@ -35,7 +37,7 @@ export interface ReplyDue {
 }
 
 /** The event's reply due time at this poll (undefined for other events); bad hours are a clear error. */
-export function replyDueOf(ctx: IPollFunctions, event: TriggerEvent): ReplyDue | undefined {
+function replyDueOf(ctx: IPollFunctions, event: TriggerEvent): ReplyDue | undefined {
 	if (event !== UNANSWERED_EVENT) return undefined;
 	const value = ctx.getNodeParameter('unansweredHours', UNANSWERED_HOURS.default) as unknown;
 	const hours = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -57,56 +59,61 @@ export function replyDueOf(ctx: IPollFunctions, event: TriggerEvent): ReplyDue |
 	return { seconds: Math.round(hours * 3600), now: Math.floor(Date.now() / 1000) };
 }
 
+/** The event's terms for this poll (./events.ts EventTerms): Review Unanswered's, else none. */
+export function termsOf(ctx: IPollFunctions, event: TriggerEvent): EventTerms {
+	const due = replyDueOf(ctx, event);
+	if (!due) return PLAIN_TERMS;
+	return {
+		end: endKey(due),
+		scopePart: `unansweredHours:${due.seconds}`,
+		query: (dateFrom) => dueQuery(due, dateFrom),
+		toWalk: (cursor) => toWalkTerms(due, cursor),
+		fromWalk: (cursor) => fromWalkTerms(due, cursor),
+		silent: (record, top) => isAnswered(record) || appearedDue(top, record),
+		shows: (record) => isDueUnanswered(due, record),
+		keepsTop: true,
+	};
+}
+
 /** The newest created_at whose due time has passed at this poll. */
 const cutoff = (due: ReplyDue) => due.now - due.seconds;
 
 /** Where the list ends for this poll: reviews above this key are not due yet. */
-export function endKey(due: ReplyDue): Key {
+function endKey(due: ReplyDue): Key {
 	return [cutoff(due), ID_MAX];
-}
-
-/** The records of a page that have happened (at or below the walk's `end`), and how many did not. */
-export function happened(end: Key | undefined, records: ListRecord[], keys: Key[]) {
-	if (!end) return { records, keys, cut: 0 };
-	const kept = keys.flatMap((key, index) => (compareKeys(key, end) <= 0 ? [index] : []));
-	return {
-		records: kept.map((index) => records[index]),
-		keys: kept.map((index) => keys[index]),
-		cut: keys.length - kept.length,
-	};
 }
 
 /**
  * Query of every request: reviews created up to the day after the cutoff's (UTC), and never before
  * `dateFrom` (a Start From days ahead): the service refuses a date_to before date_from.
  */
-export function dueQuery(due: ReplyDue, dateFrom?: unknown): IDataObject {
+function dueQuery(due: ReplyDue, dateFrom?: unknown): IDataObject {
 	const dateTo = new Date((cutoff(due) + 86_400) * 1000).toISOString().slice(0, 10);
 	return { date_to: typeof dateFrom === 'string' && dateFrom > dateTo ? dateFrom : dateTo };
 }
 
 /** A review with a reply (either way the service records one). */
-export function isAnswered(record: IDataObject): boolean {
+function isAnswered(record: IDataObject): boolean {
 	return (
 		record.has_reply === true || (record.replied_at !== null && record.replied_at !== undefined)
 	);
 }
 
 /** Due (due time passed at this poll) and still unanswered: what manual mode shows. */
-export function isDueUnanswered(due: ReplyDue, record: IDataObject): boolean {
+function isDueUnanswered(due: ReplyDue, record: IDataObject): boolean {
 	const created = record.created_at;
 	return typeof created === 'number' && created <= cutoff(due) && !isAnswered(record);
 }
 
 /** The cursor as the walk reads it (`since` in created_at terms), and back. */
-export function toWalkTerms(due: ReplyDue | undefined, cursor: Cursor): Cursor {
-	return due && cursor.since !== undefined
+function toWalkTerms(due: ReplyDue, cursor: Cursor): Cursor {
+	return cursor.since !== undefined
 		? { ...cursor, since: cursor.since - due.seconds }
 		: cursor;
 }
 
-export function fromWalkTerms(due: ReplyDue | undefined, cursor: Cursor): Cursor {
-	return due && cursor.since !== undefined
+function fromWalkTerms(due: ReplyDue, cursor: Cursor): Cursor {
+	return cursor.since !== undefined
 		? { ...cursor, since: cursor.since + due.seconds }
 		: cursor;
 }
@@ -129,7 +136,7 @@ export function raisedTop(topId: number, before?: Key): Key | undefined {
 }
 
 /** Imported (appeared after the last complete read, created before it) and found due now. */
-export function appearedDue(top: Key | undefined, record: IDataObject): boolean {
+function appearedDue(top: Key | undefined, record: IDataObject): boolean {
 	if (!top || typeof record.id !== 'number' || typeof record.created_at !== 'number') return false;
 	return record.id > top[1] && record.created_at < top[0];
 }

@@ -19,8 +19,15 @@ import { compareKeys, ID_MAX } from './cursor';
 import type { TriggerEvent } from './events';
 import { EVENTS } from './events';
 import type { PageAsk, PageShape } from './paging';
-import { checkOrder, FIRST_SHAPE, keyOrThrow, learnShape, pageFor, pageWith } from './paging';
-import { happened } from './unanswered';
+import {
+	checkOrder,
+	FIRST_SHAPE,
+	happened,
+	keyOrThrow,
+	learnShape,
+	pageFor,
+	pageWith,
+} from './paging';
 
 /** Steps back (each doubling) after deletions before the poll gives up. */
 const MAX_STEPS_BACK = 12;

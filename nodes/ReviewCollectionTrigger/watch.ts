@@ -18,22 +18,14 @@ import type { Cursor, Key, ListRecord } from './cursor';
 import type { TriggerEvent } from './events';
 import { advance, keyOf } from './cursor';
 import { EVENTS, matchesFilters } from './events';
+import { PLAIN_TERMS } from './event-terms';
 import { keepAsked } from './asked';
 import { newestDuplicate } from './duplicates';
 import { finishFirstLook, firstLookAsk, startFirstLook, takeFirstLookAnswer } from './first-look';
 import type { ProjectTarget, Watch } from './list-request';
 import { list, NEWEST } from './list-request';
 import { fromDay, withFrom } from './window-list';
-import {
-	appearedDue,
-	endKey,
-	fromWalkTerms,
-	isAnswered,
-	isDueUnanswered,
-	raisedTop,
-	topOf,
-	toWalkTerms,
-} from './unanswered';
+import { raisedTop, topOf } from './unanswered';
 import { OrderError, PAGE_SIZE } from './paging';
 import type { Walk } from './walk';
 import { ID_MAX, nextAsk, startWalk, takeAnswer, UnstableListError } from './walk';
@@ -53,7 +45,7 @@ export async function firstLook(
 	// Late Event Window events read from a day below where they start (./window-list.ts).
 	const from = watch.windowSeconds > 0 ? fromDay(startedAt - 1) : undefined;
 	const look = startFirstLook(watch.event, watch.windowSeconds, watch.shape);
-	if (watch.replyDue) look.end = endKey(watch.replyDue);
+	look.end = watch.terms.end;
 	for (let first = true; !look.done && budget.allowsRequest(first); first = false) {
 		const answer = await list(ctx, watch, project, firstLookAsk(look), budget, { from });
 		readAnswer(ctx, () => takeFirstLookAnswer(look, answer));
@@ -64,7 +56,7 @@ export async function firstLook(
 	if (hidden > cursor.floor[0])
 		cursor = advance(cursor, [[hidden, hidden]], watch.windowSeconds, cursor.position, true);
 	if (from !== undefined) cursor = { ...cursor, from };
-	return watch.replyDue && look.complete ? { ...cursor, top: topOf(look.topId) } : cursor;
+	return watch.terms.keepsTop && look.complete ? { ...cursor, top: topOf(look.topId) } : cursor;
 }
 
 export type { WalkResult };
@@ -115,7 +107,8 @@ async function walkOnce(
 	budget: PollBudget,
 	{ first, want }: WalkOptions,
 ): Promise<WalkResult> {
-	cursor = toWalkTerms(watch.replyDue, cursor);
+	const { terms } = watch;
+	cursor = terms.toWalk(cursor);
 	if (cursor.since !== undefined && EVENTS[watch.event].moment === 'id' && !cursor.ceiling) {
 		// Reading from `since`: the newest record of the whole list when the reading begins. Up to it,
 		// records the date filter leaves out (older dates) are before `since`; above it, everything is
@@ -129,7 +122,7 @@ async function walkOnce(
 	const startedAt = Math.floor(Date.now() / 1000);
 	const walk = startWalk(watch.event, cursor, watch.windowSeconds, watch.shape);
 	walk.want = want;
-	if (watch.replyDue) walk.end = endKey(watch.replyDue);
+	walk.end = terms.end;
 	if (cursor.ceiling) walk.ceiling = walk.end = cursor.ceiling;
 	for (let ask = nextAsk(walk); ask; ask = nextAsk(walk)) {
 		if (!budget.allowsRequest(first && walk.requests === 0)) break;
@@ -146,27 +139,24 @@ async function walkOnce(
 		watch.shape = walk.shape;
 	}
 	// Not reached: what it learned (the ceiling) is kept; it goes first next poll.
-	if (walk.requests === 0) return { reached: false, cursor: fromWalkTerms(watch.replyDue, cursor) };
-	const top = watch.replyDue
+	if (walk.requests === 0) return { reached: false, cursor: terms.fromWalk(cursor) };
+	const top = terms.keepsTop
 		? await topAfter(ctx, watch, project, walk, cursor.top, budget, startedAt)
 		: {};
 	const kind = EVENTS[watch.event].kind;
-	// Review Unanswered (./unanswered.ts): a review answered by the time it is found due, or
-	// imported already due, is handled without firing.
 	const matches = (record: ListRecord) =>
-		matchesFilters(kind, watch.filters, record) &&
-		!(watch.replyDue && (isAnswered(record) || appearedDue(cursor.top, record)));
+		matchesFilters(kind, watch.filters, record) && !terms.silent(record, cursor.top);
 	const finish = (limit?: Key) => {
 		const { records, cursor: next } = finishWalk(walk, limit);
 		return {
 			records: records.filter(matches),
-			cursor: fromWalkTerms(watch.replyDue, { ...next, ...top }),
+			cursor: terms.fromWalk({ ...next, ...top }),
 		};
 	};
 	const whole = finish();
 	const asked = await keepAsked(ctx, watch, project, whole.records, budget);
 	// Not decided in the budget: nothing of this list moves (the next poll asks again).
-	const unmoved = { records: [], cursor: fromWalkTerms(watch.replyDue, cursor) };
+	const unmoved = { records: [], cursor: terms.fromWalk(cursor) };
 	const base = asked.decided ? whole : unmoved;
 	const records = base.records.filter((record) => asked.carrying(record));
 	return {
@@ -205,7 +195,7 @@ async function topAfter(
 ): Promise<{ top?: Key }> {
 	if (walk.sawTop && walk.complete) return { top: topOf(walk.topId, before, startedAt) };
 	const at = Math.floor(Date.now() / 1000);
-	const byId = { ...watch, event: ID_ORDER, replyDue: undefined };
+	const byId = { ...watch, event: ID_ORDER, terms: PLAIN_TERMS };
 	const newest =
 		walk.complete && budget.allowsRequest(false)
 			? await list(ctx, byId, project, NEWEST, budget).catch(async (error: unknown) =>
@@ -229,7 +219,6 @@ export async function newestMatching(
 	budget: PollBudget,
 ): Promise<ListRecord | undefined> {
 	const kind = EVENTS[watch.event].kind;
-	const { replyDue } = watch;
 	// The filters the list takes are sent (fewer pages); each record is tested as the walk would.
 	const filtered = { ...watch, extraQuery: { ...watch.filters, ...watch.extraQuery } };
 	// A first page of 10 (the newest usually matches), then the largest pages from the start (the
@@ -244,8 +233,7 @@ export async function newestMatching(
 		if (page === 0 && perPage !== ask.perPage) size = perPage;
 		const found = records.find(
 			(record) =>
-				matchesFilters(kind, watch.filters, record) &&
-				(!replyDue || isDueUnanswered(replyDue, record)),
+				matchesFilters(kind, watch.filters, record) && watch.terms.shows(record),
 		);
 		if (found || isLastPage(records.length, perPage, ask.page, lastPage)) return found;
 	}
