@@ -107,15 +107,11 @@ function isDueUnanswered(due: ReplyDue, record: IDataObject): boolean {
 
 /** The cursor as the walk reads it (`since` in created_at terms), and back. */
 function toWalkTerms(due: ReplyDue, cursor: Cursor): Cursor {
-	return cursor.since !== undefined
-		? { ...cursor, since: cursor.since - due.seconds }
-		: cursor;
+	return cursor.since !== undefined ? { ...cursor, since: cursor.since - due.seconds } : cursor;
 }
 
 function fromWalkTerms(due: ReplyDue, cursor: Cursor): Cursor {
-	return cursor.since !== undefined
-		? { ...cursor, since: cursor.since + due.seconds }
-		: cursor;
+	return cursor.since !== undefined ? { ...cursor, since: cursor.since + due.seconds } : cursor;
 }
 
 /**

@@ -232,8 +232,7 @@ export async function newestMatching(
 		);
 		if (page === 0 && perPage !== ask.perPage) size = perPage;
 		const found = records.find(
-			(record) =>
-				matchesFilters(kind, watch.filters, record) && watch.terms.shows(record),
+			(record) => matchesFilters(kind, watch.filters, record) && watch.terms.shows(record),
 		);
 		if (found || isLastPage(records.length, perPage, ask.page, lastPage)) return found;
 	}

@@ -136,9 +136,10 @@ describe('reviews', () => {
 
 	test('a review deleted and another imported: the list shows the import, not the deleted one (the same length)', async () => {
 		const ids = async () =>
-			((await call('GET', '/project/reviews?sort_key=id&sort_dir=desc&per_page=100')).json.data as Json[]).map(
-				(review) => review.id as number,
-			);
+			(
+				(await call('GET', '/project/reviews?sort_key=id&sort_dir=desc&per_page=100')).json
+					.data as Json[]
+			).map((review) => review.id as number);
 		const before = await ids();
 		const [newest] = before;
 		sim.removeRecord('review', newest);

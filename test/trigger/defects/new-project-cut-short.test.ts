@@ -43,50 +43,57 @@ describe('All Projects: a new project read under a small budget', () => {
 	it.each([
 		['its first read is cut short', true],
 		['the poll that first lists it has no time left for it', false],
-	])('%s: the 250 reviews it had are silent; what appears later fires once', async (_name, alone) => {
-		const now = Math.floor(Date.now() / 1000);
-		env.sim.setNow(now - 20);
-		if (alone) await removeProject(env.sim.defaultProject().id);
-		const poller = createPoller({
-			parameters: {
-				event: 'newReview',
-				...ALL_PROJECTS,
-				requestOptions: { ...ALL_PROJECTS.requestOptions, concurrency: 1 },
-			},
-			credentials: env.agencyCredentials(),
-			budgetMs: BUDGET_MS,
-		});
-		expect(await poller.poll()).toBeNull();
+	])(
+		'%s: the 250 reviews it had are silent; what appears later fires once',
+		async (_name, alone) => {
+			const now = Math.floor(Date.now() / 1000);
+			env.sim.setNow(now - 20);
+			if (alone) await removeProject(env.sim.defaultProject().id);
+			const poller = createPoller({
+				parameters: {
+					event: 'newReview',
+					...ALL_PROJECTS,
+					requestOptions: { ...ALL_PROJECTS.requestOptions, concurrency: 1 },
+				},
+				credentials: env.agencyCredentials(),
+				budgetMs: BUDGET_MS,
+			});
+			expect(await poller.poll()).toBeNull();
 
-		env.sim.setNow(now - 10);
-		const client = env.sim.createProject('New client');
-		env.sim.addReviews(client.id, 250, { score: 4 });
-		slowDown(env, '/project/reviews', REQUEST_MS);
-		const emitted: number[] = [];
-		const emittedOf = (output: Awaited<ReturnType<typeof poller.poll>>) =>
-			(output?.[0] ?? [])
-				.filter((item) => (item.json.project as { id: number }).id === client.id)
-				.map((item) => item.json.id as number);
-		emitted.push(...emittedOf(await poller.poll()));
-		// The second case's situation: a poll listed the project and did not read it.
-		if (!alone) expect(reviewReadsOf(client.key)).toBe(0);
-		// Polls go on until one has read the project (a bounded number: each poll makes progress).
-		for (let poll = 0; poll < 40 && reviewReadsOf(client.key) === 0; poll++)
+			env.sim.setNow(now - 10);
+			const client = env.sim.createProject('New client');
+			env.sim.addReviews(client.id, 250, { score: 4 });
+			slowDown(env, '/project/reviews', REQUEST_MS);
+			const emitted: number[] = [];
+			const emittedOf = (output: Awaited<ReturnType<typeof poller.poll>>) =>
+				(output?.[0] ?? [])
+					.filter((item) => (item.json.project as { id: number }).id === client.id)
+					.map((item) => item.json.id as number);
 			emitted.push(...emittedOf(await poller.poll()));
-		// The first case's situation: one page of three read (a second does not fit the budget).
-		expect(reviewReadsOf(client.key)).toBe(1);
+			// The second case's situation: a poll listed the project and did not read it.
+			if (!alone) expect(reviewReadsOf(client.key)).toBe(0);
+			// Polls go on until one has read the project (a bounded number: each poll makes progress).
+			for (let poll = 0; poll < 40 && reviewReadsOf(client.key) === 0; poll++)
+				emitted.push(...emittedOf(await poller.poll()));
+			// The first case's situation: one page of three read (a second does not fit the budget).
+			expect(reviewReadsOf(client.key)).toBe(1);
 
-		env.sim.setNow(undefined);
-		const imported = env.sim.addReview(client.id, {
-			score: 2,
-			created_at: now - 30 * 86_400,
-		}).id;
-		const fresh = env.sim.addReview(client.id, { score: 5 }).id;
-		env.sim.clearFaults();
-		for (let poll = 0; poll < 40 && !(emitted.includes(imported) && emitted.includes(fresh)); poll++)
-			emitted.push(...emittedOf(await poller.poll()));
-		for (let poll = 0; poll < 2; poll++) emitted.push(...emittedOf(await poller.poll()));
+			env.sim.setNow(undefined);
+			const imported = env.sim.addReview(client.id, {
+				score: 2,
+				created_at: now - 30 * 86_400,
+			}).id;
+			const fresh = env.sim.addReview(client.id, { score: 5 }).id;
+			env.sim.clearFaults();
+			for (
+				let poll = 0;
+				poll < 40 && !(emitted.includes(imported) && emitted.includes(fresh));
+				poll++
+			)
+				emitted.push(...emittedOf(await poller.poll()));
+			for (let poll = 0; poll < 2; poll++) emitted.push(...emittedOf(await poller.poll()));
 
-		expect(emitted.sort((a, b) => a - b)).toEqual([imported, fresh]);
-	});
+			expect(emitted.sort((a, b) => a - b)).toEqual([imported, fresh]);
+		},
+	);
 });
