@@ -176,10 +176,13 @@ export class Reference implements Recorded {
 		this.lastSaveEpoch = this.epoch;
 	}
 
-	/** n8n restarted (default saving: from what it saved). */
+	/**
+	 * n8n restarted: the process forgets which activations it polled (both savings: a switch back is then
+	 * handed the old state, ./handedBack); on default saving the state is what it saved.
+	 */
 	restarted(legacy: boolean) {
-		if (!legacy) return;
 		this.lastRestart = this.next();
+		if (!legacy) return;
 		for (const p of this.drained) if (p.end > this.lastSave) this.unsaved.add(p);
 		const epoch = this.epochs[this.epoch];
 		if (epoch.activation && this.lastSave < epoch.activation.end) {

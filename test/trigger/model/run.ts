@@ -155,7 +155,8 @@ class Run {
 		}
 		const drained = ok && !plan.slowMs && plan.failSkip === undefined && !capped;
 		this.ref.pollEnded(poll, ok, drained, this.failedProjects(sent));
-		if (ok && saved) this.ref.saved();
+		// Durable poll cursors: every poll that succeeded committed its cursor.
+		if (ok && (saved || this.trigger.durableCursors)) this.ref.saved();
 		const size = this.trigger.storedSize();
 		if (size > STATIC_DATA_LIMIT) this.fail('staticData', `static data of ${size} bytes`);
 		this.observe();
