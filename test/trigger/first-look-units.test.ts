@@ -1,0 +1,167 @@
+/**
+ * The first look (nodes/ReviewCollectionTrigger/first-look.ts) on hand-built answers, rule by rule: it
+ * pages newest first until the Late Event Window below the newest moment is read, starts again from
+ * page 1 when a record above the last one read moved (at most 3 times), takes a page of a fixed size
+ * that starts right after it only while pagination.total is unchanged, and stores a cursor that has
+ * handled everything read. Expected values are worked out from those rules (docs/trigger.md, the
+ * module's comments), not taken from the code. The property test (cursor-property) drives the same
+ * code through generated histories.
+ */
+import type { Key, ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
+import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/cursor';
+import type { FirstLook } from '../../nodes/ReviewCollectionTrigger/first-look';
+import {
+	finishFirstLook,
+	firstLookAsk,
+	startFirstLook,
+	takeFirstLookAnswer,
+} from '../../nodes/ReviewCollectionTrigger/first-look';
+import type { PageAsk, PageShape } from '../../nodes/ReviewCollectionTrigger/paging';
+import { FIRST_SHAPE, OrderError } from '../../nodes/ReviewCollectionTrigger/paging';
+
+interface Serve {
+	/** The service answers pages of this size whatever is asked. */
+	fixed?: number;
+	/** pagination.total as answered (default: the list's size; null: none). */
+	total?: number | null;
+}
+
+/** The page `ask` names of `list` (newest first), as a service answers it. */
+function answer(list: ListRecord[], ask: PageAsk, serve: Serve = {}) {
+	const perPage = serve.fixed ?? ask.perPage;
+	const data = list.slice((ask.page - 1) * perPage, ask.page * perPage);
+	const total = serve.total === undefined ? list.length : serve.total;
+	return {
+		data,
+		pagination: {
+			current_page: ask.page,
+			last_page: Math.max(1, Math.ceil(list.length / perPage)),
+			per_page: perPage,
+			...(total === null ? {} : { total }),
+		},
+	};
+}
+
+/** Takes the answer of `list` to the look's next ask. */
+function take(look: FirstLook, list: ListRecord[], serve?: Serve) {
+	takeFirstLookAnswer(look, answer(list, firstLookAsk(look), serve));
+}
+
+/** A window wider than any list here: the look reads to the end of the list. */
+const WIDE = 1_000;
+/** New Review: the moment is the id. Ids `from` down to `to`, newest first. */
+const reviews = (from: number, to: number): ListRecord[] =>
+	Array.from({ length: from - to + 1 }, (_, i) => ({ id: from - i }));
+const keysOf = (ids: number[]): Key[] => ids.map((id) => [id, id]);
+/** Review Replied: [replied_at, id] pairs, newest first. */
+const replies = (pairs: Array<[number, number]>): ListRecord[] =>
+	pairs.map(([replied_at, id]) => ({ id, replied_at }));
+
+const shape = (size: number, fixed = false): PageShape => ({ size, fixed });
+
+describe('startFirstLook and firstLookAsk', () => {
+	it('a fresh look has read nothing and asks for page 1 newest first, of the page size it has', () => {
+		expect(startFirstLook('newReview', 0)).toEqual({
+			event: 'newReview',
+			shape: FIRST_SHAPE,
+			windowSeconds: 0,
+			keys: [],
+			total: 0,
+			done: false,
+			complete: false,
+			topId: 0,
+			at: -1,
+			read: new Map(),
+			restarts: 0,
+		});
+		expect(firstLookAsk(startFirstLook('newReview', 0))).toEqual({
+			direction: 'desc',
+			page: 1,
+			perPage: 100,
+		});
+		expect(firstLookAsk(startFirstLook('reviewReplied', 5, shape(7)))).toEqual({
+			direction: 'desc',
+			page: 1,
+			perPage: 7,
+		});
+	});
+
+	it('after a page, the page that includes the last record read and reaches furthest past it', () => {
+		const look = startFirstLook('newReview', WIDE, shape(4));
+		take(look, reviews(10, 1));
+		expect(look.at).toBe(3);
+		// Position 3: pages of 4 end at it; pages of 3 hold 3..5 (two past it): page 2 of 3.
+		expect(firstLookAsk(look)).toEqual({ direction: 'desc', page: 2, perPage: 3 });
+		const fixed = startFirstLook('newReview', WIDE, shape(4, true));
+		take(fixed, reviews(10, 1));
+		// A fixed size: page 1 ends at position 3, so page 2 (it only touches what was read).
+		expect(firstLookAsk(fixed)).toEqual({ direction: 'desc', page: 2, perPage: 4 });
+	});
+});
+
+describe('reading the list to its end', () => {
+	it('one page shorter than asked: every record, in order, done and complete, no restart', () => {
+		const look = startFirstLook('newReview', 0, shape(5));
+		take(look, reviews(3, 1));
+		expect(look).toMatchObject({ done: true, complete: true, restarts: 0, total: 3, at: 2 });
+		expect(look.keys).toEqual(keysOf([3, 2, 1]));
+		expect([...look.read.keys()]).toEqual([3, 2, 1]);
+	});
+
+	it('several pages: stops at the last page (full pages, last_page reached)', () => {
+		const look = startFirstLook('newReview', WIDE, shape(4));
+		const list = reviews(10, 3); // 8 records: page 1 = 0..3, then page 2 of 3 = 3..5, then 5..7
+		take(look, list);
+		expect(look.done).toBe(false);
+		take(look, list);
+		expect(look).toMatchObject({ done: false, complete: false, at: 5, restarts: 0 });
+		take(look, list);
+		expect(look).toMatchObject({ done: true, complete: true, at: 7, restarts: 0, total: 8 });
+		expect(look.keys).toEqual(keysOf([10, 9, 8, 7, 6, 5, 4, 3]));
+	});
+
+	it('a full page that is the last page (last_page reached) ends the look', () => {
+		const look = startFirstLook('newReview', WIDE, shape(4));
+		take(look, reviews(4, 1));
+		expect(look).toMatchObject({ done: true, complete: true, total: 4 });
+	});
+
+	it('the total is the first page’s pagination.total, else the records of page 1', () => {
+		const many = startFirstLook('newReview', 0, shape(3));
+		take(many, reviews(9, 1));
+		expect(many.total).toBe(9);
+		const none = startFirstLook('newReview', 0, shape(5));
+		take(none, reviews(4, 1), { total: null });
+		expect(none.total).toBe(4);
+		// A record inserted above after page 1: the list grows, the look's total is page 1's.
+		const grown = startFirstLook('newReview', WIDE, shape(4));
+		take(grown, reviews(10, 1));
+		take(grown, reviews(11, 1));
+		expect(grown.total).toBe(10);
+	});
+
+	it('the highest id listed, wherever it stands in the moment order', () => {
+		const look = startFirstLook('reviewReplied', 0, shape(5));
+		take(
+			look,
+			replies([
+				[50, 3],
+				[40, 9],
+				[30, 4],
+			]),
+		);
+		expect(look.topId).toBe(9);
+	});
+
+	it('a page out of order fails naming sort_dir=desc', () => {
+		const look = startFirstLook('reviewReplied', 0, shape(5));
+		const wrong = replies([
+			[10, 1],
+			[20, 2],
+		]);
+		expect(() => take(look, wrong)).toThrow(OrderError);
+		expect(() => take(startFirstLook('reviewReplied', 0), wrong)).toThrow(
+			/sort_dir=desc, newest first/,
+		);
+	});
+});
