@@ -165,3 +165,142 @@ describe('reading the list to its end', () => {
 		);
 	});
 });
+
+describe('records above the last one read moved: from page 1 again, at most 3 times', () => {
+	/** Reads `list` to the end (at most 20 answers). */
+	const finish = (look: FirstLook, list: ListRecord[], serve?: Serve) => {
+		for (let i = 0; i < 20 && !look.done; i++) take(look, list, serve);
+		expect(look.done).toBe(true);
+	};
+	const without = (list: ListRecord[], ...ids: number[]) =>
+		list.filter((record) => !ids.includes(record.id));
+
+	it('a record above deleted: page 2 starts with one not read, the look starts again', () => {
+		const look = startFirstLook('newReview', WIDE, shape(4));
+		take(look, reviews(10, 1)); // 10 9 8 7
+		const list = without(reviews(10, 1), 9);
+		take(look, list); // page 2 of 3 (positions 3..5): 6 5 4, not 7
+		expect(look).toMatchObject({ restarts: 1, keys: [], at: -1, done: false });
+		expect(look.read.size).toBe(0);
+		expect(firstLookAsk(look)).toEqual({ direction: 'desc', page: 1, perPage: 4 });
+		finish(look, list);
+		expect(look.keys).toEqual(keysOf([10, 8, 7, 6, 5, 4, 3, 2, 1]));
+		expect(look).toMatchObject({ restarts: 1, complete: true, total: 9 });
+	});
+
+	it('a moment set earlier: the record in that place was read with another moment', () => {
+		const look = startFirstLook('reviewReplied', WIDE, shape(4));
+		const pairs: Array<[number, number]> = [
+			[100, 1],
+			[99, 2],
+			[98, 3],
+			[97, 4],
+			[95, 5],
+			[94, 6],
+		];
+		take(look, replies(pairs)); // 100 99 98 97
+		// Review 2's reply set earlier, to 96: position 3 holds review 2, read with moment 99.
+		take(look, replies([pairs[0], pairs[2], pairs[3], [96, 2], pairs[4], pairs[5]]));
+		expect(look).toMatchObject({ restarts: 1, keys: [], at: -1 });
+		const again = startFirstLook('reviewReplied', WIDE, shape(4));
+		take(again, replies(pairs));
+		// Review 4's reply set earlier, to 96: position 3 holds it still, with another moment.
+		take(again, replies([pairs[0], pairs[1], pairs[2], [96, 4], pairs[4], pairs[5]]));
+		expect(again).toMatchObject({ restarts: 1, keys: [], at: -1 });
+	});
+
+	it('records inserted above only repeat records: each read once, no restart', () => {
+		const look = startFirstLook('newReview', WIDE, shape(4));
+		take(look, reviews(10, 1));
+		finish(look, reviews(11, 1)); // page 2 of 3 holds 8 7 6: 8 and 7 read already
+		expect(look.keys).toEqual(keysOf([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]));
+		expect(look.restarts).toBe(0);
+	});
+
+	it('the place of the last record read is gone (the list shrank): the look starts again', () => {
+		const look = startFirstLook('newReview', WIDE, shape(4));
+		take(look, reviews(6, 1)); // 6 5 4 3
+		take(look, [{ id: 6 }, { id: 1 }]); // page 2 of 3 (positions 3..5): empty
+		expect(look).toMatchObject({ restarts: 1, keys: [], at: -1 });
+		finish(look, [{ id: 6 }, { id: 1 }]);
+		expect(look.keys).toEqual(keysOf([6, 1]));
+	});
+
+	it('a list that moves on every page 2: three restarts, then the look goes on', () => {
+		const look = startFirstLook('newReview', WIDE, shape(4));
+		let list = reviews(20, 1);
+		for (let restarts = 1; restarts <= 3; restarts++) {
+			take(look, list);
+			list = without(list, list[1].id); // the second newest deleted
+			take(look, list);
+			expect(look).toMatchObject({ restarts, keys: [], at: -1 });
+		}
+		take(look, list); // 20 16 15 14
+		list = without(list, 16);
+		take(look, list); // positions 3..5: 13 12 11, not 14: moved, but no fourth restart
+		expect(look.restarts).toBe(3);
+		expect(look.keys).toEqual(keysOf([20, 16, 15, 14, 13, 12, 11]));
+		expect(look.at).toBe(5);
+	});
+});
+
+describe('pages of a fixed size: the page after the last record read counts while the total is unchanged', () => {
+	const fixed3 = () => startFirstLook('newReview', WIDE, shape(3, true));
+
+	it('the same total: taken, no restart', () => {
+		const look = fixed3();
+		take(look, reviews(7, 1)); // 7 6 5
+		expect(firstLookAsk(look)).toEqual({ direction: 'desc', page: 2, perPage: 3 });
+		take(look, reviews(7, 1)); // 4 3 2
+		expect(look).toMatchObject({ restarts: 0, at: 5 });
+		take(look, reviews(7, 1)); // 1
+		expect(look).toMatchObject({ done: true, restarts: 0 });
+		expect(look.keys).toEqual(keysOf([7, 6, 5, 4, 3, 2, 1]));
+	});
+
+	it('another total (a record added): the look starts again', () => {
+		const look = fixed3();
+		take(look, reviews(7, 1));
+		take(look, reviews(8, 1));
+		expect(look).toMatchObject({ restarts: 1, keys: [], at: -1 });
+		for (let i = 0; i < 3; i++) take(look, reviews(8, 1));
+		expect(look).toMatchObject({ done: true, restarts: 1 });
+		expect(look.keys).toEqual(keysOf([8, 7, 6, 5, 4, 3, 2, 1]));
+	});
+
+	it('no pagination.total: never counted, so three restarts before the look goes on', () => {
+		const look = fixed3();
+		for (let i = 0; i < 6; i++) take(look, reviews(7, 1), { total: null });
+		expect(look).toMatchObject({ restarts: 3, keys: [], done: false });
+		for (let i = 0; i < 3; i++) take(look, reviews(7, 1), { total: null });
+		expect(look).toMatchObject({ done: true, restarts: 3 });
+		expect(look.keys).toEqual(keysOf([7, 6, 5, 4, 3, 2, 1]));
+	});
+
+	it('pages of 1: the second page starts right after the first record, a new total restarts', () => {
+		const same = startFirstLook('newReview', WIDE, shape(1));
+		for (let i = 0; i < 3; i++) take(same, reviews(3, 1));
+		expect(same).toMatchObject({ done: true, restarts: 0 });
+		expect(same.keys).toEqual(keysOf([3, 2, 1]));
+		const shrunk = startFirstLook('newReview', WIDE, shape(1));
+		take(shrunk, reviews(3, 1)); // 3
+		take(shrunk, [{ id: 3 }, { id: 1 }]); // page 2: 1, total 2
+		expect(shrunk).toMatchObject({ restarts: 1, keys: [], at: -1 });
+	});
+
+	it('a later page of another size than asked is not taken: asked again at the size learned', () => {
+		const look = startFirstLook('newReview', WIDE, shape(4));
+		take(look, reviews(10, 1)); // 10 9 8 7
+		take(look, reviews(10, 1), { fixed: 4 }); // page 2 of 3 asked, a page of 4 answered
+		expect(look).toMatchObject({ at: 3, restarts: 0, shape: { size: 4, fixed: true } });
+		expect(look.keys).toEqual(keysOf([10, 9, 8, 7]));
+		expect(firstLookAsk(look)).toEqual({ direction: 'desc', page: 2, perPage: 4 });
+		take(look, reviews(10, 1), { fixed: 4 });
+		expect(look.keys).toEqual(keysOf([10, 9, 8, 7, 6, 5, 4, 3]));
+		// Page 1 smaller than asked (the service's largest page): taken at once.
+		const capped = startFirstLook('newReview', WIDE, shape(5));
+		take(capped, reviews(10, 1), { fixed: 3 });
+		expect(capped.keys).toEqual(keysOf([10, 9, 8]));
+		expect(capped.shape).toEqual({ size: 3, fixed: false, capped: true });
+	});
+});
