@@ -2,45 +2,27 @@
  * The first look (nodes/ReviewCollectionTrigger/first-look.ts) on hand-built answers, rule by rule: it
  * pages newest first until the Late Event Window below the newest moment is read, starts again from
  * page 1 when a record above the last one read moved (at most 3 times), takes a page of a fixed size
- * that starts right after it only while pagination.total is unchanged, and stores a cursor that has
- * handled everything read. Expected values are worked out from those rules (docs/trigger.md, the
- * module's comments), not taken from the code. The property test (cursor-property) drives the same
- * code through generated histories.
+ * that starts right after it only while pagination.total is unchanged. The cursor it stores:
+ * first-look-cursor.test.ts. Expected values come from those rules, not from the code's output.
  */
-import type { Key, ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
-import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/cursor';
+import type { ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
 import type { FirstLook } from '../../nodes/ReviewCollectionTrigger/first-look';
 import {
-	finishFirstLook,
 	firstLookAsk,
 	startFirstLook,
 	takeFirstLookAnswer,
 } from '../../nodes/ReviewCollectionTrigger/first-look';
-import type { PageAsk, PageShape } from '../../nodes/ReviewCollectionTrigger/paging';
+import type { PageShape } from '../../nodes/ReviewCollectionTrigger/paging';
 import { FIRST_SHAPE, OrderError } from '../../nodes/ReviewCollectionTrigger/paging';
-
-interface Serve {
-	/** The service answers pages of this size whatever is asked. */
-	fixed?: number;
-	/** pagination.total as answered (default: the list's size; null: none). */
-	total?: number | null;
-}
-
-/** The page `ask` names of `list` (newest first), as a service answers it. */
-function answer(list: ListRecord[], ask: PageAsk, serve: Serve = {}) {
-	const perPage = serve.fixed ?? ask.perPage;
-	const data = list.slice((ask.page - 1) * perPage, ask.page * perPage);
-	const total = serve.total === undefined ? list.length : serve.total;
-	return {
-		data,
-		pagination: {
-			current_page: ask.page,
-			last_page: Math.max(1, Math.ceil(list.length / perPage)),
-			per_page: perPage,
-			...(total === null ? {} : { total }),
-		},
-	};
-}
+import type { Serve } from '../harness/list-answers';
+import {
+	answer,
+	byId as reviews,
+	idKeys as keysOf,
+	keysIn,
+	replies,
+	timed,
+} from '../harness/list-answers';
 
 /** Takes the answer of `list` to the look's next ask. */
 function take(look: FirstLook, list: ListRecord[], serve?: Serve) {
@@ -49,14 +31,6 @@ function take(look: FirstLook, list: ListRecord[], serve?: Serve) {
 
 /** A window wider than any list here: the look reads to the end of the list. */
 const WIDE = 1_000;
-/** New Review: the moment is the id. Ids `from` down to `to`, newest first. */
-const reviews = (from: number, to: number): ListRecord[] =>
-	Array.from({ length: from - to + 1 }, (_, i) => ({ id: from - i }));
-const keysOf = (ids: number[]): Key[] => ids.map((id) => [id, id]);
-/** Review Replied: [replied_at, id] pairs, newest first. */
-const replies = (pairs: Array<[number, number]>): ListRecord[] =>
-	pairs.map(([replied_at, id]) => ({ id, replied_at }));
-
 const shape = (size: number, fixed = false): PageShape => ({ size, fixed });
 
 describe('startFirstLook and firstLookAsk', () => {
@@ -142,23 +116,13 @@ describe('reading the list to its end', () => {
 
 	it('the highest id listed, wherever it stands in the moment order', () => {
 		const look = startFirstLook('reviewReplied', 0, shape(5));
-		take(
-			look,
-			replies([
-				[50, 3],
-				[40, 9],
-				[30, 4],
-			]),
-		);
+		take(look, replies('50:3 40:9 30:4'));
 		expect(look.topId).toBe(9);
 	});
 
 	it('a page out of order fails naming sort_dir=desc', () => {
 		const look = startFirstLook('reviewReplied', 0, shape(5));
-		const wrong = replies([
-			[10, 1],
-			[20, 2],
-		]);
+		const wrong = replies('10:1 20:2');
 		expect(() => take(look, wrong)).toThrow(OrderError);
 		expect(() => take(startFirstLook('reviewReplied', 0), wrong)).toThrow(
 			/sort_dir=desc, newest first/,
@@ -190,22 +154,15 @@ describe('records above the last one read moved: from page 1 again, at most 3 ti
 
 	it('a moment set earlier: the record in that place was read with another moment', () => {
 		const look = startFirstLook('reviewReplied', WIDE, shape(4));
-		const pairs: Array<[number, number]> = [
-			[100, 1],
-			[99, 2],
-			[98, 3],
-			[97, 4],
-			[95, 5],
-			[94, 6],
-		];
-		take(look, replies(pairs)); // 100 99 98 97
+		const list = '100:1 99:2 98:3 97:4 95:5 94:6';
+		take(look, replies(list)); // 100 99 98 97
 		// Review 2's reply set earlier, to 96: position 3 holds review 2, read with moment 99.
-		take(look, replies([pairs[0], pairs[2], pairs[3], [96, 2], pairs[4], pairs[5]]));
+		take(look, replies('100:1 98:3 97:4 96:2 95:5 94:6'));
 		expect(look).toMatchObject({ restarts: 1, keys: [], at: -1 });
 		const again = startFirstLook('reviewReplied', WIDE, shape(4));
-		take(again, replies(pairs));
+		take(again, replies(list));
 		// Review 4's reply set earlier, to 96: position 3 holds it still, with another moment.
-		take(again, replies([pairs[0], pairs[1], pairs[2], [96, 4], pairs[4], pairs[5]]));
+		take(again, replies('100:1 99:2 98:3 96:4 95:5 94:6'));
 		expect(again).toMatchObject({ restarts: 1, keys: [], at: -1 });
 	});
 
@@ -302,5 +259,41 @@ describe('pages of a fixed size: the page after the last record read counts whil
 		take(capped, reviews(10, 1), { fixed: 3 });
 		expect(capped.keys).toEqual(keysOf([10, 9, 8]));
 		expect(capped.shape).toEqual({ size: 3, fixed: false, capped: true });
+	});
+});
+
+describe('the Late Event Window below the newest moment: read until a page goes past it', () => {
+	it('window 10 below moment 100: moments 90 and up are inside it; a page with 89 ends the look', () => {
+		const look = startFirstLook('reviewReplied', 10, shape(3));
+		const list = replies('100:1 95:2 91:3 90:4 89:5 80:6 70:7');
+		take(look, list); // 100 95 91
+		expect(look.done).toBe(false);
+		take(look, list); // page 2 of 2: 91 90 (90 is inside the window)
+		expect(look).toMatchObject({ done: false, at: 3 });
+		take(look, list); // page 2 of 3: 90 89 80
+		expect(look).toMatchObject({ done: true, complete: true, restarts: 0, total: 7 });
+		expect(look.keys).toEqual(keysIn('100:1 95:2 91:3 90:4 89:5 80:6'));
+	});
+
+	it('no window: every record of the newest second, however many pages they fill', () => {
+		const look = startFirstLook('reviewReplied', 0, shape(3));
+		const list = replies('50:9 50:8 50:7 50:6 50:5 49:4 48:3');
+		take(look, list); // 50 50 50
+		take(look, list); // positions 2..3: 50 50
+		expect(look.done).toBe(false);
+		take(look, list); // positions 3..5: 50 50 49
+		expect(look.done).toBe(true);
+		expect(look.keys.map(([, id]) => id)).toEqual([9, 8, 7, 6, 5, 4]);
+	});
+});
+
+describe('records above `end` have not happened: left out, and out of the total', () => {
+	it('Review Unanswered, end at 95: the two newer ones are not read; the highest id counts them', () => {
+		const look = startFirstLook('reviewUnanswered', 0, shape(10));
+		look.end = [95, Number.MAX_SAFE_INTEGER];
+		take(look, timed('created_at', '100:9 97:8 94:3 90:4 80:5'));
+		expect(look.keys).toEqual(keysIn('94:3 90:4 80:5'));
+		expect([...look.read.keys()]).toEqual([3, 4, 5]);
+		expect(look).toMatchObject({ total: 3, topId: 9, done: true, complete: true });
 	});
 });
