@@ -1,10 +1,13 @@
 /**
  * Hand-built list answers for the pure tests of the trigger's first look and walk
- * (test/trigger/first-look-units, first-look-cursor, walk-finish-units): a list held newest first,
+ * (test/trigger/first-look-*, walk-finish-*): a list held newest first,
  * answered page by page as the service does (`data` and `pagination`, transport/list-page.ts).
  */
-import type { Key, ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
+import type { Cursor, Key, ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
+import type { TriggerEvent } from '../../nodes/ReviewCollectionTrigger/events';
 import type { PageAsk } from '../../nodes/ReviewCollectionTrigger/paging';
+import type { Walk } from '../../nodes/ReviewCollectionTrigger/walk';
+import { nextAsk, startWalk, takeAnswer } from '../../nodes/ReviewCollectionTrigger/walk';
 
 export interface Serve {
 	/** The service answers pages of this size whatever is asked. */
@@ -50,3 +53,25 @@ export const timed = (field: string, spec: string): ListRecord[] =>
 
 /** Review Replied records from `"replied_at:id …"`. */
 export const replies = (spec: string): ListRecord[] => timed('replied_at', spec);
+
+/** A walk from `cursor` over `list` (newest first), pages of `size`, at most `requests` answers. */
+export function walkOver(
+	event: TriggerEvent,
+	cursor: Cursor,
+	list: ListRecord[],
+	{ size = 100, requests = 50, windowSeconds = 0, set = {} as Partial<Walk> } = {},
+): Walk {
+	const walk = Object.assign(startWalk(event, cursor, windowSeconds, { size, fixed: false }), set);
+	for (let ask = nextAsk(walk); ask && walk.requests < requests; ask = nextAsk(walk))
+		takeAnswer(walk, ask, answer(list, ask));
+	return walk;
+}
+
+/** A cursor: scope 's', nothing in seen, position 0, no backlog, unless given. */
+export const cursorOf = (fields: Partial<Cursor> & Pick<Cursor, 'moment' | 'floor'>): Cursor => ({
+	scope: 's',
+	seen: [],
+	position: 0,
+	backlog: false,
+	...fields,
+});
