@@ -68,6 +68,19 @@ describe('a walk that read everything new on page 1 (the probe)', () => {
 			}),
 		);
 	});
+	it('after a first look cut short (its floor a record read), nothing new: that record is at or below it', () => {
+		const cursor = cursorOf({
+			moment: 100,
+			floor: [91, 3],
+			seen: keysIn('95:2 100:1'),
+			position: 5,
+		});
+		const list = replies('100:1 95:2 91:3 90:4 89:5 80:6 70:7');
+		const done = finishWalk(walkOver('reviewReplied', cursor, list, { windowSeconds: 10 }));
+		expect(done.records).toEqual([]);
+		// 91:3 90:4 89:5 80:6 70:7 are at or below [91, 3].
+		expect(done.cursor).toEqual({ ...cursor, position: 5, total: 7 });
+	});
 });
 
 describe('a backlog read oldest first from the floor', () => {
