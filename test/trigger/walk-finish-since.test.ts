@@ -46,8 +46,8 @@ describe('`end`: records above it have not happened (Review Unanswered)', () => 
 	});
 });
 
-describe('`since`, a moment in time (Review Replied, window 10, since 100)', () => {
-	const since: Cursor = cursorOf({ moment: 0, floor: [-11, ID_MAX], since: 100 });
+describe('`since`, a moment in time (Review Replied: window 10, since 100)', () => {
+	const since: Cursor = cursorOf({ moment: 0, floor: [-11, ID_MAX], since: 100 }); // Review Replied
 
 	it('read to the end: what happened after 100 fires; up to 100 handled; an ordinary cursor', () => {
 		const list = replies('110:4 105:3 100:2 90:1');
@@ -83,6 +83,16 @@ describe('`since`, a moment in time (Review Replied, window 10, since 100)', () 
 				resumeAt: 4,
 			}),
 		);
+	});
+	it('Review Unanswered from since 55, read to the end: handled up to `end`, above since and the window', () => {
+		const fresh = cursorOf({ moment: 0, floor: [-1, ID_MAX], since: 55 });
+		const list = created('95:5 90:4 70:3 60:2 50:1');
+		const end: [number, number] = [80, ID_MAX];
+		const { records, cursor } = finishWalk(
+			walkOver('reviewUnanswered', fresh, list, { set: { end } }),
+		);
+		expect(ids(records)).toEqual([2, 3]);
+		expect(cursor).toEqual(cursorOf({ moment: 70, floor: [80, ID_MAX], seen: [] }));
 	});
 });
 
