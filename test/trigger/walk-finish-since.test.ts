@@ -8,7 +8,8 @@
 import type { Cursor, ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
 import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/cursor';
 import { finishWalk } from '../../nodes/ReviewCollectionTrigger/walk-finish';
-import { byId, cursorOf, keysIn, replies, timed, walkOver } from '../harness/list-answers';
+import { nextAsk, startWalk, takeAnswer } from '../../nodes/ReviewCollectionTrigger/walk';
+import { answer, byId, cursorOf, keysIn, replies, timed, walkOver } from '../harness/list-answers';
 
 const ids = (records: ListRecord[]) => records.map((record) => record.id);
 const created = (spec: string) => timed('created_at', spec);
@@ -84,6 +85,45 @@ describe('`since`, a moment in time (Review Replied: window 10, since 100)', () 
 			}),
 		);
 	});
+	describe('going on from the last stop (resume): the floor stays at since, what fired is in seen', () => {
+		const list = replies('130:8 125:7 120:6 115:5 110:4 105:3 100:2 90:1');
+		const options = { size: 4, windowSeconds: 10 };
+		// As the test above: resume [110, 4] at 4.
+		const stopped = finishWalk(walkOver('reviewReplied', since, list, { ...options, requests: 2 }));
+
+		it('stopped again (positions 3..5: 110 115 120): resume moves on, the floor does not', () => {
+			const walk = walkOver('reviewReplied', stopped.cursor, list, { ...options, requests: 1 });
+			const { records, cursor } = finishWalk(walk);
+			expect(ids(records)).toEqual([5, 6]);
+			expect(cursor).toEqual(
+				cursorOf({
+					moment: 120,
+					floor: [100, ID_MAX],
+					seen: keysIn('105:3 110:4 115:5 120:6'),
+					position: 2,
+					backlog: true,
+					since: 100,
+					resume: [120, 6],
+					resumeAt: 6,
+				}),
+			);
+		});
+
+		it('read to the end: an ordinary cursor, the floor still at since', () => {
+			const { records, cursor } = finishWalk(
+				walkOver('reviewReplied', stopped.cursor, list, options),
+			);
+			expect(ids(records)).toEqual([5, 6, 7, 8]);
+			expect(cursor).toEqual(
+				cursorOf({
+					moment: 130,
+					floor: [100, ID_MAX],
+					seen: keysIn('105:3 110:4 115:5 120:6 125:7 130:8'),
+				}),
+			);
+		});
+	});
+
 	it('Review Unanswered from since 55, read to the end: handled up to `end`, above since and the window', () => {
 		const fresh = cursorOf({ moment: 0, floor: [-1, ID_MAX], since: 55 });
 		const list = created('95:5 90:4 70:3 60:2 50:1');
@@ -140,6 +180,21 @@ describe('`since`, an appearance (New Review, since 100: created_at after it fir
 			const { records, cursor } = finishWalk(walk(), [2, 2]);
 			expect(ids(records)).toEqual([2]);
 			expect(cursor).toEqual(cursorOf({ moment: 2, floor: [2, 2], position: 2, ...kept }));
+		});
+
+		it('records deleted below, a step back, read again lower: the floor at the newest read', () => {
+			const walk = startWalk('newReview', since([20, ID_MAX]), 0, { size: 4, fixed: false });
+			// The probe, positions 0..3, 3..5, 4..7 (up to 8); then 1 and 2 are deleted: positions 6..8
+			// hold 9 10 11 (a step back) and positions 0..3 are read again (3 4 5 6).
+			const shrunk = list.filter((record) => record.id > 2);
+			for (const now of [list, list, list, list, shrunk, shrunk]) {
+				const ask = nextAsk(walk)!;
+				takeAnswer(walk, ask, answer(now, ask));
+			}
+			expect(walk.read.at(-1)?.key).toEqual([6, 6]);
+			const { records, cursor } = finishWalk(walk);
+			expect(ids(records)).toEqual([2, 4, 6, 8]);
+			expect(cursor).toMatchObject({ moment: 8, floor: [8, 8], seen: [], ...kept });
 		});
 	});
 });
