@@ -31,7 +31,7 @@ export interface FirstLook {
 	topId: number;
 	/** Newest-first position of the last record read (-1: none yet). */
 	at: number;
-	/** The records read: id -> key ("moment:id"). */
+	/** The records read: id -> key (String(key): "moment,id"). */
 	read: Map<number, string>;
 	restarts: number;
 	/** pagination.total of the last answer. */
