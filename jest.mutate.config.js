@@ -26,6 +26,7 @@ module.exports = {
 		// The cursor's, the walk's and the list reader's rules one by one (what the property tests reach
 		// only in passing).
 		'<rootDir>/test/trigger/cursor-units.test.ts',
+		'<rootDir>/test/trigger/walk-probe.test.ts',
 		// The list reader over generated histories.
 		'<rootDir>/test/transport/list-reader-property.test.ts',
 		// The key redaction (secrets.test.ts checks it end to end in the engine).
