@@ -27,6 +27,7 @@ module.exports = {
 		// only in passing).
 		'<rootDir>/test/trigger/cursor-units.test.ts',
 		'<rootDir>/test/trigger/walk-probe.test.ts',
+		'<rootDir>/test/trigger/walk-ascending.test.ts',
 		// The list reader over generated histories.
 		'<rootDir>/test/transport/list-reader-property.test.ts',
 		// The key redaction (secrets.test.ts checks it end to end in the engine).
