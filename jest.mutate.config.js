@@ -30,6 +30,7 @@ module.exports = {
 		'<rootDir>/test/trigger/walk-ascending.test.ts',
 		// The list reader over generated histories.
 		'<rootDir>/test/transport/list-reader-property.test.ts',
+		'<rootDir>/test/transport/list-reader-units.test.ts',
 		// The key redaction (secrets.test.ts checks it end to end in the engine).
 		'<rootDir>/test/transport/redaction.test.ts',
 	],
