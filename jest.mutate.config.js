@@ -31,6 +31,7 @@ module.exports = {
 		// The list reader over generated histories.
 		'<rootDir>/test/transport/list-reader-property.test.ts',
 		'<rootDir>/test/transport/list-reader-units.test.ts',
+		'<rootDir>/test/transport/list-reader-budget.test.ts',
 		// The key redaction (secrets.test.ts checks it end to end in the engine).
 		'<rootDir>/test/transport/redaction.test.ts',
 	],
