@@ -8,7 +8,6 @@
  * read again with the same list size, confirms them; a list that changes faster than it can be read
  * fails after a bounded number of requests. Generated histories: list-reader-property.test.ts.
  */
-import { ListPageError } from '../../nodes/ReviewCollection/transport/list-page';
 import type { PageAnswer } from '../../nodes/ReviewCollection/transport/list-reader';
 import {
 	pageAfter,
