@@ -149,10 +149,22 @@ describe('deletions below the read position: step back', () => {
 		const walk = startWalk('newReview', backlog(0, 0), 0, FIXED_5);
 		drive(walk, reviews(1, 30), {}, undefined, 3);
 		expect(walk.at).toBe(9);
-		const again = { direction: 'asc' as const, page: 1, perPage: 5 };
-		expect(() => takeAnswer(walk, again, answer(reviews(1, 30), again))).toThrow(
-			/repeats records already read/,
-		);
+		// Page 1, or page 2 that ends at the last position read.
+		for (const page of [1, 2]) {
+			const again = { direction: 'asc' as const, page, perPage: 5 };
+			expect(() => takeAnswer(walk, again, answer(reviews(1, 30), again))).toThrow(
+				/repeats records already read/,
+			);
+		}
+	});
+
+	it('the list now ends at the last record read: read to its end, no repeat', () => {
+		const list = reviews(1, 25);
+		const walk = startWalk('newReview', backlog(0, 0), 0, { size: 10, fixed: false });
+		// After page 1 (ids 1-10), 11 to 25 deleted: the next page (from position 9) holds only 10.
+		drive(walk, list, {}, (request) => request === 1 && list.splice(10));
+		expect(foundIds(walk)).toEqual(reviews(1, 10).map(({ id }) => id));
+		expect(walk).toMatchObject({ complete: true, phase: 'done', at: 9 });
 	});
 });
 
@@ -174,6 +186,12 @@ describe('where an ascending walk stops', () => {
 		expect(unsized.found.size).toBe(60);
 		expect(unsized.complete).toBe(true);
 		expect(unsized.listTotal).toBeUndefined();
+		// Pages of 5: the size at the first answer (10) reached exactly at the end of page 2.
+		const fixed = startWalk('newReview', backlog(0, 0), 0, FIXED_5);
+		const ten = reviews(1, 10);
+		drive(fixed, ten, {}, (n) => n === 1 && ten.push(...reviews(11, 20)));
+		expect(foundIds(fixed)).toEqual(reviews(1, 10).map(({ id }) => id));
+		expect(fixed).toMatchObject({ phase: 'done', complete: false, at: 9 });
 	});
 
 	it('once Max Events per Poll records are found', () => {

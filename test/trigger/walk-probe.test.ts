@@ -123,6 +123,13 @@ describe('the probe', () => {
 		);
 	});
 
+	it('a floor at a record key: that record is handled, and page 1 reaches the floor with it', () => {
+		const walk = startWalk('newReview', { ...cursorAt(15, 15), floor: [15, 15] }, 0, shape);
+		drive(walk, reviews(1, 24));
+		expect(foundIds(walk)).toEqual(reviews(16, 24).map(({ id }) => id));
+		expect(walk.complete).toBe(true);
+	});
+
 	it('the whole list on page 1, above the floor: all of it; without a total, its length', () => {
 		const walk = startWalk('newReview', cursorAt(15, 0), 0, shape);
 		drive(walk, reviews(16, 20), { noTotal: true });
