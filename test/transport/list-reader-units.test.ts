@@ -140,6 +140,43 @@ describe('readList over a list nobody changes', () => {
 		]);
 	});
 
+	it('20 a page still overlaps, 19 only touches; an answer without per_page is of the size asked', async () => {
+		const capped = source(rows(1, 50), { cap: 20 });
+		expect(ids(await readList(capped.readPage, { pageSize: 100 }))).toEqual(ids(rows(1, 50)));
+		expect(capped.asked).toEqual([
+			[1, 100],
+			[2, 18],
+			[3, 17],
+		]);
+		const small = source(rows(1, 40));
+		expect(ids(await readList(small.readPage, { pageSize: 19 }))).toEqual(ids(rows(1, 40)));
+		expect(small.asked).toEqual([
+			[1, 19],
+			[2, 19],
+			[1, 19],
+			[3, 19],
+			[2, 19],
+		]);
+		const unsized = source(rows(1, 50));
+		const withoutSize = async (page: number, perPage: number) => {
+			const answer = await unsized.readPage(page, perPage);
+			delete answer.perPage;
+			return answer;
+		};
+		expect(ids(await readList(withoutSize, { pageSize: 20 }))).toEqual(ids(rows(1, 50)));
+		expect(unsized.asked).toEqual([
+			[1, 20],
+			[2, 18],
+			[3, 17],
+		]);
+	});
+
+	it('a record listed twice on one page comes once', async () => {
+		const list = [...rows(1, 30), { id: 30 }, ...rows(31, 40)];
+		const { readPage } = source(list);
+		expect(ids(await readList(readPage, { pageSize: 20 }))).toEqual(ids(rows(1, 40)));
+	});
+
 	it('pages that only touch (below 20, or the service own size): each confirmed by a second read', async () => {
 		for (const [service, pageSize, expected] of [
 			[
