@@ -23,8 +23,10 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 function manual(list: Row[], fixed?: number) {
 	const pending: Array<{ page: number; perPage: number; answer: (a: PageAnswer) => void }> = [];
 	let most = 0;
+	let asked = 0;
 	const readPage = (page: number, perPage: number) =>
 		new Promise<PageAnswer>((answer) => {
+			if (++asked > 500) throw new Error('more than 500 pages asked for');
 			pending.push({ page, perPage, answer });
 			most = Math.max(most, pending.length);
 		});
@@ -46,7 +48,8 @@ async function newestFirst(list: Row[], options: ListReadOptions, fixed?: number
 	const service = manual(list, fixed);
 	let done = false;
 	const reading = readList(service.readPage, options).finally(() => (done = true));
-	while (!done) {
+	for (let ticks = 0; !done; ticks++) {
+		if (ticks > 5_000) throw new Error('the read neither asks for a page nor ends');
 		await tick();
 		if (service.pending.length > 0) service.reply(service.pending.length - 1);
 	}
@@ -109,6 +112,7 @@ describe('a list that changes faster than it can be read', () => {
 		const readPage = async (_page: number, asked: number): Promise<PageAnswer> => {
 			const perPage = fixed ?? asked;
 			const size = total(calls++);
+			if (calls > 500) throw new Error('more than 500 pages asked for');
 			return {
 				records: Array.from({ length: perPage }, () => ({ id: next++ })),
 				lastPage: Math.ceil(size / perPage),

@@ -35,6 +35,8 @@ function source(list: Row[], service: Service = {}, before?: (request: number) =
 	const readPage = async (page: number, perPage: number): Promise<PageAnswer> => {
 		before?.(asked.length);
 		asked.push([page, perPage]);
+		// A read that never ends fails here rather than at the test's timeout.
+		if (asked.length > 500) throw new Error('more than 500 pages asked for');
 		const size = service.fixed ?? Math.min(perPage, service.cap ?? perPage);
 		return {
 			records: list.slice((page - 1) * size, page * size).map((row) => ({ ...row })),
