@@ -53,10 +53,8 @@ export function finishWalk(walk: Walk, limit?: Key): { records: ListRecord[]; cu
 			return { records, cursor: { ...next, position: positionBelow(walk, next.floor) } };
 	}
 	const cursor = { ...next, position: positionBelow(walk, next.floor) };
-	// A walk that read from its last stop to the end leaves records recorded late below that stop to
-	// the next walk: it reads from the floor again (no idle check on this walk's total).
-	if (walk.complete)
-		return { records, cursor: walk.resumed ? cursor : { ...cursor, total: walk.listTotal } };
+	// Read to the end (a walk that went on from its last stop read from the floor again: ./walk.ts).
+	if (walk.complete) return { records, cursor: { ...cursor, total: walk.listTotal } };
 	// Stopped by the budget: the next walk goes on after the last record this one verified.
 	if (compareKeys(walk.verified, next.floor) <= 0) return { records, cursor };
 	return {

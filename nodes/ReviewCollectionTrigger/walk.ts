@@ -239,10 +239,11 @@ function takeAscending(walk: Walk, page: AscPage) {
 		throw new UnstableListError(`A page of the list repeats records already read`);
 	}
 	walk.at = Math.max(walk.at, nextAt);
-	if (lastOfList && endsBelowResume(walk, keys)) {
-		// A backlog walk resumed from a record with records above it, and the list now ends below that
-		// record: everything above it was deleted, or the service ignored the order asked (sort_dir; a
-		// page of one record shows no order). Look again from the floor, newest first (contract §10).
+	if (lastOfList && walk.resumed) {
+		// A backlog walk that went on from where the last one stopped reached the end of the list. What
+		// was recorded below that stop meanwhile (late, in the same second), or a list whose order the
+		// service ignored (sort_dir; a page of one record shows no order), is found only from the floor:
+		// look again from it, newest first, in this poll (contract §10). What was found stays found.
 		walk.resumed = false;
 		walk.verified = walk.cursor.floor;
 		walk.at = walk.cursor.position - 1;
@@ -261,13 +262,6 @@ function takeAscending(walk: Walk, page: AscPage) {
 		// Read up to where the list ended at the walk's first answer: the rest is the next poll's.
 		walk.phase = 'done';
 	}
-}
-
-/** The last page of a resumed walk holds nothing at or above the record it resumed from. */
-function endsBelowResume(walk: Walk, keys: Key[]): boolean {
-	if (!walk.resumed || walk.found.size > 0) return false;
-	const last = keys.at(-1);
-	return last === undefined || compareKeys(last, walk.cursor.resume!) < 0;
 }
 
 /** Every record of page 1 handled, and the list as long as when the last walk read it to its end. */

@@ -29,11 +29,13 @@ import { explain, runHistory } from './model/run';
  * 501491 (on `other-names`, which ignores sort_dir: a backlog walk resumed near the list's end got a
  * page of one record, newest first, no order to see, and took it as the end; the record above was
  * delivered a poll late, lost to a scope switch in between), and 601484 (the model: on durable poll
- * cursors too, a switch back after a restart is handed the old state, the documented limit).
+ * cursors too, a switch back after a restart is handed the old state, the documented limit), and
+ * 700408 (replies recorded in the same second as a draining backlog, below where the resumed walk
+ * stood: the walk read on to the end without them, and a scope switch right after lost them).
  */
 const FIXED = [
 	...Array.from({ length: 40 }, (_, i) => 1 + i),
-	...[1107, 144196, 60434, 61919, 82607, 1518, 1579, 300775, 501491, 601484],
+	...[1107, 144196, 60434, 61919, 82607, 1518, 1579, 300775, 501491, 601484, 700408],
 ];
 
 function seedsFromEnv(spec: string | undefined): number[] {

@@ -109,17 +109,14 @@ describe('`since`, a moment in time (Review Replied: window 10, since 100)', () 
 			);
 		});
 
-		it('read to the end: an ordinary cursor, the floor still at since', () => {
+		it('read to the end (then again from the floor): an ordinary cursor, the window below 130', () => {
 			const { records, cursor } = finishWalk(
 				walkOver('reviewReplied', stopped.cursor, list, options),
 			);
 			expect(ids(records)).toEqual([5, 6, 7, 8]);
+			// Read from the floor to the end: the floor 10 below the newest moment (130 - 10 - 1).
 			expect(cursor).toEqual(
-				cursorOf({
-					moment: 130,
-					floor: [100, ID_MAX],
-					seen: keysIn('105:3 110:4 115:5 120:6 125:7 130:8'),
-				}),
+				cursorOf({ moment: 130, floor: [119, ID_MAX], seen: keysIn('120:6 125:7 130:8') }),
 			);
 		});
 	});

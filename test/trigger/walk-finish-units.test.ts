@@ -150,11 +150,13 @@ describe('a backlog read oldest first from the floor', () => {
 			);
 		});
 
-		it('read to the end: no resume and no total (the next walk reads from the floor again)', () => {
+		it('read to the end: read again from the floor in the same walk, then an ordinary cursor', () => {
+			// 9..20 found going on from 8; the read from the floor finds nothing more (8 is in seen):
+			// the cursor of a walk from the floor read to the end (above).
 			const { records, cursor } = finishWalk(walkOver('newReview', resumed, LIST, { size: 4 }));
 			expect(ids(records)).toEqual(Array.from({ length: 12 }, (_, i) => i + 9));
 			expect(cursor).toEqual(
-				cursorOf({ moment: 20, floor: [7, ID_MAX], seen: fired(8, 20), position: 7 }),
+				cursorOf({ moment: 20, floor: [19, ID_MAX], seen: [[20, 20]], position: 19, total: 20 }),
 			);
 		});
 
