@@ -57,6 +57,11 @@ export interface Walk {
 	stepsBack: number;
 	/** Started from the last walk's stop (Cursor.resume), not from the floor. */
 	resumed: boolean;
+	/**
+	 * Went on from the last walk's stop to the end of the list, and now reads again from the floor: up
+	 * to this key (that stop) only, as this walk read everything above it already.
+	 */
+	rereadTo?: Key;
 	complete: boolean;
 	/** New records read, by id. */
 	found: Map<number, ListRecord>;
@@ -243,8 +248,14 @@ function takeAscending(walk: Walk, page: AscPage) {
 		// A backlog walk that went on from where the last one stopped reached the end of the list. What
 		// was recorded below that stop meanwhile (late, in the same second), or a list whose order the
 		// service ignored (sort_dir; a page of one record shows no order), is found only from the floor:
-		// look again from it, newest first, in this poll (contract §10). What was found stays found.
+		// look again from it, newest first, in this poll (contract §10). What was found stays found. At
+		// Max Events per Poll, the next poll does (it goes on from here, at the end).
+		if (walk.want !== undefined && walk.found.size >= walk.want) {
+			walk.phase = 'done';
+			return;
+		}
 		walk.resumed = false;
+		walk.rereadTo = walk.cursor.resume;
 		walk.verified = walk.cursor.floor;
 		walk.at = walk.cursor.position - 1;
 		walk.phase = 'probe';
@@ -257,6 +268,11 @@ function takeAscending(walk: Walk, page: AscPage) {
 		walk.listTotal = total === walk.firstTotal ? total : undefined;
 		walk.phase = 'done';
 	} else if (walk.want !== undefined && walk.found.size >= walk.want) {
+		walk.phase = 'done';
+	} else if (walk.rereadTo && compareKeys(walk.verified, walk.rereadTo) >= 0) {
+		// Read from the floor up to the last walk's stop, and from it to the end before: all of it. The
+		// list's size is not the one read (no idle check next time on it).
+		walk.complete = true;
 		walk.phase = 'done';
 	} else if (walk.endAt !== undefined && walk.at >= walk.endAt) {
 		// Read up to where the list ended at the walk's first answer: the rest is the next poll's.

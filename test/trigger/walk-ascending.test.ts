@@ -220,11 +220,27 @@ describe('where an ascending walk stops', () => {
 		expect(nextAsk(walk)).toEqual({ direction: 'asc', page: 1, perPage: 5 });
 	});
 
+	it('gone on from the last stop to the end, Max Events per Poll found: the floor is the next poll’s', () => {
+		const seen = reviews(1, 12).map(({ id }): [number, number] => [id, id]);
+		const walk = startWalk(
+			'newReview',
+			backlog(0, 0, { resume: [12, 12], resumeAt: 12, seen }),
+			0,
+			FREE_10,
+		);
+		walk.want = 13;
+		const asks = drive(walk, reviews(1, 25));
+		expect(foundIds(walk)).toEqual(reviews(13, 25).map(({ id }) => id));
+		expect(asks.every((ask) => ask.direction === 'asc')).toBe(true);
+		expect(walk).toMatchObject({ phase: 'done', complete: false, resumed: true });
+	});
+
 	it('gone on from the last stop to the end: looked at again from the floor in the same walk', () => {
 		// Records 1..12 handled (in seen: the last walk fired them), the walk stopped after 12. Review 5
 		// was deleted since and one recorded late with id 5 (the same key): only a read from the floor
 		// sees it. The resumed read ends at 25, then the walk probes page 1 (25..16), does not reach
-		// the floor, and reads from it oldest first: 5 is new, the rest known.
+		// the floor, and reads from it oldest first up to 12 (not to the end again): 5 is new, the
+		// rest known. The top is not claimed (the last read of it was from the stop, not the floor).
 		const seen = reviews(1, 12).map(({ id }): [number, number] => [id, id]);
 		const cursor = backlog(0, 0, {
 			resume: [12, 12],
@@ -235,6 +251,18 @@ describe('where an ascending walk stops', () => {
 		const asks = drive(walk, reviews(1, 25));
 		expect(foundIds(walk)).toEqual([5, ...reviews(13, 25).map(({ id }) => id)]);
 		expect(asks.map((ask) => ask.direction)).toContain('desc');
-		expect(walk).toMatchObject({ complete: true, resumed: false, sawTop: true });
+		// Each ascending page holds the last position read and reaches furthest (sizes 10 down to 5):
+		// from position 11, page 2 of 10 (10..19); from 19, page 3 of 9 (18..26) reaches further than
+		// page 2 of 10. From the floor: page 1 newest first, page 1 of 10 (0..9), from 9 page 2 of 9
+		// (9..17), which holds 12.
+		expect(pages(asks)).toEqual([
+			[2, 10],
+			[3, 9],
+			[1, 10],
+			[1, 10],
+			[2, 9],
+		]);
+		expect(walk).toMatchObject({ complete: true, resumed: false });
+		expect(walk.sawTop).toBeUndefined();
 	});
 });
