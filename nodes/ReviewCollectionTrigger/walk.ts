@@ -57,10 +57,7 @@ export interface Walk {
 	stepsBack: number;
 	/** Started from the last walk's stop (Cursor.resume), not from the floor. */
 	resumed: boolean;
-	/**
-	 * Went on from the last walk's stop to the end of the list, and now reads again from the floor: up
-	 * to this key (that stop) only, as this walk read everything above it already.
-	 */
+	/** Went on from the last stop to the end, now reads from the floor: up to that stop only. */
 	rereadTo?: Key;
 	complete: boolean;
 	/** New records read, by id. */
@@ -245,11 +242,9 @@ function takeAscending(walk: Walk, page: AscPage) {
 	}
 	walk.at = Math.max(walk.at, nextAt);
 	if (lastOfList && walk.resumed) {
-		// A backlog walk that went on from where the last one stopped reached the end of the list. What
-		// was recorded below that stop meanwhile (late, in the same second), or a list whose order the
-		// service ignored (sort_dir; a page of one record shows no order), is found only from the floor:
-		// look again from it, newest first, in this poll (contract §10). What was found stays found. At
-		// Max Events per Poll, the next poll does (it goes on from here, at the end).
+		// Gone on from the last stop to the end: what was recorded late below that stop, or a list whose
+		// order the service ignored (sort_dir; a page of one record shows none), is found only from the
+		// floor: read it again, newest first, in this poll (at Max Events per Poll, in the next).
 		if (walk.want !== undefined && walk.found.size >= walk.want) {
 			walk.phase = 'done';
 			return;
@@ -270,8 +265,7 @@ function takeAscending(walk: Walk, page: AscPage) {
 	} else if (walk.want !== undefined && walk.found.size >= walk.want) {
 		walk.phase = 'done';
 	} else if (walk.rereadTo && compareKeys(walk.verified, walk.rereadTo) >= 0) {
-		// Read from the floor up to the last walk's stop, and from it to the end before: all of it. The
-		// list's size is not the one read (no idle check next time on it).
+		// From the floor up to the last stop, and from it to the end before: all read (no total kept).
 		walk.complete = true;
 		walk.phase = 'done';
 	} else if (walk.endAt !== undefined && walk.at >= walk.endAt) {
