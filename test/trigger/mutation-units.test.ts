@@ -11,6 +11,7 @@ import type { PageShape } from '../../nodes/ReviewCollectionTrigger/paging';
 import {
 	checkOrder,
 	FIRST_SHAPE,
+	happened,
 	keyOrThrow,
 	learnShape,
 	OrderError,
@@ -130,6 +131,23 @@ describe('pageFor and pageWith with pages of a fixed size', () => {
 		expect(pageWith(0)).toEqual({ page: 1, perPage: 100 });
 		expect(pageWith(99)).toEqual({ page: 2, perPage: 99 });
 		expect(pageWith(3, 4)).toEqual({ page: 2, perPage: 3 });
+		// 72 with pages of 10: page 8 (70..79) reaches 7 past it, size - 3: good enough, though page 9
+		// of 9 (72..80) would reach 8.
+		expect(pageWith(72, 10)).toEqual({ page: 8, perPage: 10 });
+		// 34 with pages of 10: page 4 (30..39) reaches 5 past it; page 5 of 8 (32..39) ends alike and
+		// 5 is size - 3 at 8: the larger page is kept.
+		expect(pageWith(34, 10)).toEqual({ page: 4, perPage: 10 });
+		// 95: page 1 of 100 reaches only 4 past it; page 2 of 95 (95..189) reaches 94, size - 1.
+		expect(pageWith(95)).toEqual({ page: 2, perPage: 95 });
+		// Fixed: 9 is on page 1 of 10, even though page 2 of 9 would reach further.
+		expect(pageWith(9, 10, true)).toEqual({ page: 1, perPage: 10 });
+	});
+
+	it('pageWith (sizes free): below 60 % of the size, a page that goes past is kept as it is', () => {
+		// 51: page 1 of 100 reaches 48 past it (not size - 3); at size 60 it goes past, so page 2 of 51
+		// (51..101) is not looked for. 59: the same at size 60 itself (page 2 of 59 not looked for).
+		expect(pageWith(51)).toEqual({ page: 1, perPage: 100 });
+		expect(pageWith(59)).toEqual({ page: 1, perPage: 100 });
 	});
 });
 
@@ -171,6 +189,14 @@ describe('checkOrder and keyOrThrow', () => {
 		).toThrow(/sort_dir=asc, oldest first\): record 2 is out of place/);
 	});
 
+	it('the same key twice is not out of order (a repeated record is the walk’s to judge)', () => {
+		const keys: Array<[number, number]> = [
+			[1, 1],
+			[1, 1],
+		];
+		expect(() => checkOrder(records, keys, 'asc')).not.toThrow();
+	});
+
 	it('newest first: by moment only (ties in any order); an older moment first is refused', () => {
 		expect(() =>
 			checkOrder(
@@ -210,8 +236,32 @@ describe('checkOrder and keyOrThrow', () => {
 		expect(keyOrThrow('newReview', { id: 7 })).toEqual([7, 7]);
 		expect(keyOrThrow('reviewReplied', { id: 7, replied_at: 100 })).toEqual([100, 7]);
 		expect(() => keyOrThrow('reviewReplied', { id: 7, replied_at: null })).toThrow(ListPageError);
+		// A record's shape, not how the list pages.
+		expect(() => keyOrThrow('reviewReplied', { id: 7 })).toThrow(
+			expect.objectContaining({ paging: false }),
+		);
 		expect(() => keyOrThrow('reviewReplied', { id: 8 })).toThrow(
 			"record 8 has no time for the event's moment",
 		);
+	});
+});
+
+describe('happened: the records of a page at or below `end`', () => {
+	it('a record exactly at `end` has happened; those above are cut', () => {
+		const records = [{ id: 1 }, { id: 2 }, { id: 3 }];
+		const keys: Array<[number, number]> = [
+			[4, 1],
+			[5, 2],
+			[6, 3],
+		];
+		expect(happened([5, 2], records, keys)).toEqual({
+			records: [{ id: 1 }, { id: 2 }],
+			keys: [
+				[4, 1],
+				[5, 2],
+			],
+			cut: 1,
+		});
+		expect(happened(undefined, records, keys)).toEqual({ records, keys, cut: 0 });
 	});
 });
