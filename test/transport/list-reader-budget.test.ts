@@ -12,11 +12,9 @@ import type {
 	PageAnswer,
 } from '../../nodes/ReviewCollection/transport/list-reader';
 import { readList } from '../../nodes/ReviewCollection/transport/list-reader';
+import type { Row } from '../harness/id-rows';
+import { ids, rows } from '../harness/id-rows';
 
-type Row = { id: number };
-const rows = (from: number, to: number): Row[] =>
-	Array.from({ length: to - from + 1 }, (_, i) => ({ id: from + i }));
-const ids = (list: Array<{ id: number }>) => list.map((row) => row.id);
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A service that answers only when told (`reply`): pages of `list` as it is then. */

@@ -15,11 +15,8 @@ import {
 	pagesToRead,
 	readList,
 } from '../../nodes/ReviewCollection/transport/list-reader';
-
-type Row = { id: number };
-const rows = (from: number, to: number): Row[] =>
-	Array.from({ length: to - from + 1 }, (_, i) => ({ id: from + i }));
-const ids = (list: Row[]) => list.map((row) => row.id);
+import type { Row } from '../harness/id-rows';
+import { ids, rows } from '../harness/id-rows';
 
 interface Service {
 	/** Pages of this size whatever is asked. */
