@@ -13,7 +13,7 @@ import {
 import { isoWithOffset, renderCharge } from './render';
 import { renderMessage } from './render-reviews-messages';
 import { Ctx, JsonResult, Route, body, idParam, mustFind, noData, ok, paginated } from './router';
-import { MESSAGE_TIMESTAMPS, MessageRecord } from './state';
+import { ChargeRecord, MESSAGE_TIMESTAMPS, MessageRecord } from './state';
 import {
 	combine,
 	dateRangePredicate,
@@ -23,6 +23,7 @@ import {
 	parseSort,
 	qs,
 } from './query';
+import { tieOrderOf } from './tie-order';
 import { Validator } from './validation';
 
 export const MESSAGE_DATE_KEYS = ['created_at', 'updated_at', ...MESSAGE_TIMESTAMPS];
@@ -68,10 +69,18 @@ export function listMessages(ctx: Ctx, extra: Pred): JsonResult {
 		'The sort key must be a message timestamp.',
 	);
 	const key = sort.key ?? 'created_at';
-	const sorted = p.messages.view(key, (m) => (m as unknown as Record<string, number | null>)[key]);
+	const getter = (m: MessageRecord) => (m as unknown as Record<string, number | null>)[key];
+	const sorted = p.messages.view(key, getter);
 	return paginated(
 		ctx,
-		pageOf(sorted, sort.desc, combine(preds), paging.page, paging.perPage),
+		pageOf(
+			sorted,
+			sort.desc,
+			combine(preds),
+			paging.page,
+			paging.perPage,
+			tieOrderOf(ctx, key, getter),
+		),
 		paging,
 		(m) => renderMessage(p, m),
 	);
@@ -128,7 +137,14 @@ export const chargeMessageRoutes: Route[] = [
 			const sorted = ctx.project.charges.view('charged_at', (ch) => ch.charged_at);
 			return paginated(
 				ctx,
-				pageOf(sorted, true, dateRangePredicate(range), paging.page, paging.perPage),
+				pageOf(
+					sorted,
+					true,
+					dateRangePredicate(range),
+					paging.page,
+					paging.perPage,
+					tieOrderOf(ctx, 'charged_at', (ch: ChargeRecord) => ch.charged_at),
+				),
 				paging,
 				renderCharge,
 			);

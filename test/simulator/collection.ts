@@ -5,6 +5,8 @@
  * built lazily (ascending by key, ties by id ascending, nulls first) and kept until a write touches
  * that key; appends that keep a view sorted are pushed onto it instead of invalidating it.
  */
+import { type TieOrder, windowWithTiesShuffled } from './tie-order';
+
 export interface HasId {
 	id: number;
 }
@@ -126,9 +128,24 @@ export function pageOf<T>(
 	predicate: ((r: T) => boolean) | null,
 	page: number,
 	perPage: number,
+	ties?: TieOrder<T>,
 ): PageResult<T> {
 	const offset = (page - 1) * perPage;
 	const n = sorted.length;
+	if (ties) {
+		const ordered: T[] = [];
+		for (let i = 0; i < n; i++) {
+			const r = sorted[desc ? n - 1 - i : i];
+			if (!predicate || predicate(r)) ordered.push(r);
+		}
+		const items = windowWithTiesShuffled(
+			ordered,
+			offset,
+			Math.min(ordered.length, offset + perPage),
+			ties,
+		);
+		return { items, total: ordered.length };
+	}
 	if (!predicate) {
 		const items: T[] = [];
 		for (let i = offset; i < Math.min(n, offset + perPage); i++)

@@ -1,5 +1,7 @@
 /** Project API (4.4): a customer's photo, notes, tags and unsent messages; its sub-lists. */
 import { pageOf } from './collection';
+import { tieOrderOf } from './tie-order';
+import type { ChargeRecord } from './state';
 import { customerParam, updateCustomer } from './customers';
 import { tagsBySlugs } from './lookups';
 import { createImage, refreshAsk } from './model';
@@ -75,7 +77,14 @@ export const customerSubresourceRoutes: Route[] = [
 			const sorted = ctx.project.charges.view('charged_at', (ch) => ch.charged_at);
 			return paginated(
 				ctx,
-				pageOf(sorted, true, (ch) => ch.customer_id === c.id, paging.page, paging.perPage),
+				pageOf(
+					sorted,
+					true,
+					(ch) => ch.customer_id === c.id,
+					paging.page,
+					paging.perPage,
+					tieOrderOf(ctx, 'charged_at', (ch: ChargeRecord) => ch.charged_at),
+				),
 				paging,
 				renderCharge,
 			);

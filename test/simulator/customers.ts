@@ -25,6 +25,7 @@ import {
 	parseSort,
 } from './query';
 import { tagIdsBySlug } from './lookups';
+import { tieOrderOf } from './tie-order';
 import { Validator, checkImageUrl, validationError } from './validation';
 
 export const CUSTOMER_DATE_KEYS = [
@@ -106,13 +107,19 @@ function listCustomers(ctx: Ctx): JsonResult {
 	v.done();
 	const sort = parseSort(ctx.query, ctx.state.dialect, CUSTOMER_SORT_KEYS);
 	const key = sort.key ?? 'created_at';
-	const sorted = p.customers.view(
-		key,
-		(c) => (c as unknown as Record<string, number | string | null>)[key],
-	);
+	const getter = (c: CustomerRecord) =>
+		(c as unknown as Record<string, number | string | null>)[key];
+	const sorted = p.customers.view(key, getter);
 	return paginated(
 		ctx,
-		pageOf(sorted, sort.desc, combine(preds), paging.page, paging.perPage),
+		pageOf(
+			sorted,
+			sort.desc,
+			combine(preds),
+			paging.page,
+			paging.perPage,
+			tieOrderOf(ctx, key, getter),
+		),
 		paging,
 		(c) => renderCustomer(ctx.state, p, c, false),
 	);

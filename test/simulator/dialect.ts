@@ -49,6 +49,8 @@ export interface Dialect {
 	validationStatus: 400 | 422;
 	/** Whether PUT /reviews/{id}/reply also sets `replied_at`. */
 	replySetsRepliedAt: boolean;
+	/** Equal sort values come back in a fresh order on every request (./tie-order.ts); else by id. */
+	tiesReordered?: boolean;
 }
 
 export const GUESS_NAMES: QueryNames = {
@@ -143,6 +145,13 @@ export const DIALECTS: Dialect[] = [
 		errorBody: 'message-only',
 		validationStatus: 400,
 		replySetsRepliedAt: true,
+	},
+	{
+		...GUESSES,
+		name: 'ties-reordered',
+		about:
+			'records with equal sort values (the same created_at, replied_at, a message moment) come back in a fresh order on every request, as SQL without a unique tiebreaker',
+		tiesReordered: true,
 	},
 ];
 

@@ -16,6 +16,7 @@ import {
 	parseSort,
 	qs,
 } from './query';
+import { tieOrderOf } from './tie-order';
 import { Validator } from './validation';
 
 /** A review's datetime columns (2.3): "date_key (review datetime column for the date range; default created_at)". */
@@ -100,7 +101,15 @@ export function listReviews(ctx: Ctx, extra: Pred): JsonResult {
 	const desc = sort.key ? sort.desc : true;
 	const view = p.reviews.view(key, (r) => (r as unknown as Record<string, number | null>)[key]);
 	const sorted = filters.withoutDuplicates ? withoutDuplicates(view, p.reviews.revision) : view;
-	return paginated(ctx, pageOf(sorted, desc, predicate, paging.page, paging.perPage), paging, (r) =>
-		renderReview(ctx.state, p, r),
+	const ties = tieOrderOf(
+		ctx,
+		key,
+		(r: ReviewRecord) => (r as unknown as Record<string, unknown>)[key],
+	);
+	return paginated(
+		ctx,
+		pageOf(sorted, desc, predicate, paging.page, paging.perPage, ties),
+		paging,
+		(r) => renderReview(ctx.state, p, r),
 	);
 }
