@@ -28,6 +28,13 @@ interface Case {
 	concurrency: number;
 	limit?: number;
 	steps: Step[];
+	/**
+	 * Sort keys of only this many values (runs of equal keys, as created_at in whole seconds), in a
+	 * fresh order on every answer when `shuffle` is set (a service over SQL without a tiebreaker;
+	 * the `ties-reordered` dialect) from the seed `shuffle`.
+	 */
+	ties?: number;
+	shuffle?: number;
 }
 
 /** Most changes someone else makes before one page is answered (LIST_READER_CHURN to stress). */
@@ -49,7 +56,10 @@ function generate(random: () => number): Case {
 	// fall within two page reads (docs/assumptions.md, "Page size"): one change a step at most there,
 	// and fewer (each page is confirmed by two reads with no change between them).
 	const touching = paging.fixed !== undefined || (paging.cap ?? pageSize) < 20;
-	const quiet = touching ? 0.8 : 0.6;
+	const ties = random() < 0.3 ? 1 + int(6) : undefined;
+	const shuffle = ties && random() < 0.5 ? 1 + int(1e9) : undefined;
+	// Equal values reordered on every answer are exact while the list keeps its records (docs/assumptions.md).
+	const quiet = shuffle ? 1 : touching ? 0.8 : 0.6;
 	const steps: Step[] = Array.from({ length: 60 }, () => ({
 		changes: Array.from({ length: random() < quiet ? 0 : touching ? 1 : 1 + int(CHURN) }, () =>
 			random() < 0.5 ? { insert: random() } : { remove: random() },
@@ -57,6 +67,7 @@ function generate(random: () => number): Case {
 		pick: int(8),
 	}));
 	return {
+		...(ties && { ties, shuffle }),
 		size: int(pageSize * 6),
 		pageSize,
 		...paging,
@@ -75,13 +86,31 @@ interface Row {
 async function check(c: Case, trace?: string[]): Promise<string | undefined> {
 	let nextId = 1;
 	const list: Row[] = [];
-	const insert = (key: number) => {
+	const insert = (at: number) => {
+		const key = c.ties ? Math.floor(at * c.ties) / c.ties : at;
 		list.push({ id: nextId++, key });
 		list.sort((a, b) => b.key - a.key || b.id - a.id);
 	};
 	for (let i = 0; i < c.size; i++) insert(i / Math.max(1, c.size));
 	const before = list.map((row) => row.id);
 	trace?.push(`list ${before}`);
+	const keyOf = new Map(list.map((row) => [row.id, row.key]));
+	const random = mulberry32(c.shuffle ?? 0);
+	/** list[from, to), each run of equal keys it touches in a fresh order when the case shuffles. */
+	const shuffled = (from: number, to: number): Row[] => {
+		if (!c.shuffle || from >= list.length) return list.slice(from, to);
+		let a = from;
+		while (a > 0 && list[a - 1].key === list[from].key) a--;
+		let b = Math.min(to, list.length);
+		while (b < list.length && list[b].key === list[b - 1].key) b++;
+		const window = list.slice(a, b);
+		for (let i = window.length - 1; i > 0; i--) {
+			let j = i;
+			while (j > 0 && window[j - 1].key === window[i].key && random() < 0.7) j--;
+			[window[i], window[j]] = [window[j], window[i]];
+		}
+		return window.slice(from - a, to - a);
+	};
 	const removed = new Set<number>();
 	const pending: Array<{ page: number; perPage: number; answer: (a: PageAnswer) => void }> = [];
 	let finished = false;
@@ -92,7 +121,12 @@ async function check(c: Case, trace?: string[]): Promise<string | undefined> {
 				requests++;
 				pending.push({ page, perPage, answer });
 			}),
-		{ pageSize: c.pageSize, limit: c.limit, concurrency: c.concurrency },
+		{
+			pageSize: c.pageSize,
+			limit: c.limit,
+			concurrency: c.concurrency,
+			...(c.ties && { orderField: 'key' }),
+		},
 	).finally(() => (finished = true));
 	let step = 0;
 	while (!finished) {
@@ -102,6 +136,7 @@ async function check(c: Case, trace?: string[]): Promise<string | undefined> {
 		for (const change of changes) {
 			if ('insert' in change) {
 				insert(change.insert);
+				keyOf.set(nextId - 1, list.find((row) => row.id === nextId - 1)!.key);
 				trace?.push(`insert ${nextId - 1}: ${list.map((row) => row.id)}`);
 			} else if (list.length > 0) {
 				const [row] = list.splice(Math.floor(change.remove * list.length), 1);
@@ -112,11 +147,12 @@ async function check(c: Case, trace?: string[]): Promise<string | undefined> {
 		const [read] = pending.splice(pick % pending.length, 1);
 		const perPage = c.fixed ?? Math.min(read.perPage, c.cap ?? c.pageSize);
 		const start = (read.page - 1) * perPage;
+		const rows = shuffled(start, start + perPage);
 		trace?.push(
-			`page ${read.page}x${perPage} -> ${list.slice(start, start + perPage).map((row) => row.id)} (total ${list.length})`,
+			`page ${read.page}x${perPage} -> ${rows.map((row) => row.id)} (total ${list.length})`,
 		);
 		read.answer({
-			records: list.slice(start, start + perPage).map((row) => ({ id: row.id })),
+			records: rows.map((row) => ({ id: row.id, key: row.key })),
 			lastPage: Math.max(1, Math.ceil(list.length / perPage)),
 			total: list.length,
 			perPage,
@@ -131,6 +167,19 @@ async function check(c: Case, trace?: string[]): Promise<string | undefined> {
 	if (new Set(out).size !== out.length) return `a record came twice: ${out.join(',')}`;
 	const stable = before.filter((id) => !removed.has(id));
 	const stableOut = out.filter((id) => stable.includes(id));
+	if (c.ties) {
+		// Equal keys in any order: each stable record once, keys never rising, a Limit a prefix by key.
+		for (let i = 1; i < stableOut.length; i++)
+			if (keyOf.get(stableOut[i])! > keyOf.get(stableOut[i - 1])!)
+				return `out of order at ${i}: ${stableOut.join(',')}`;
+		const lowest = stableOut.length ? keyOf.get(stableOut[stableOut.length - 1])! : Infinity;
+		const owed = c.limit === undefined ? stable : stable.filter((id) => keyOf.get(id)! > lowest);
+		const missing = owed.filter((id) => !out.includes(id));
+		if (missing.length) return `stable records missing: ${missing.join(',')} of ${out.join(',')}`;
+		if (c.limit !== undefined && out.length < Math.min(c.limit, stable.length))
+			return `${out.length} records for Limit ${c.limit}`;
+		return undefined;
+	}
 	if (c.limit !== undefined) {
 		const wanted = Math.min(c.limit, stable.length);
 		if (out.length < wanted) return `${out.length} records for Limit ${c.limit}`;

@@ -17,8 +17,12 @@
  * the taken ones end counts too, as before (best effort). A list that changes faster than it can be
  * read fails after a bounded number of requests (`ListPageError`).
  */
+import { EqualRun, showsWholeRun, tailOf, type OrderKey, type Tail } from './equal-values';
 import type { ListedRecord } from './list-page';
 import { ListPageError } from './list-page';
+import { MIN_OVERLAPPING, OVERLAP, pageAfter, pageFrom, type Page } from './page-choice';
+
+export { OVERLAP, pageAfter, pageFrom, pagesToRead } from './page-choice';
 
 /** One page as the service answered it (./pagination.ts checks it before). */
 export interface PageAnswer {
@@ -42,58 +46,18 @@ export interface ListReadOptions {
 	concurrency?: number;
 	/** The error for a list that changes faster than it can be read (default: a ListPageError). */
 	fail?: (problem: string) => Error;
-}
-
-interface Page {
-	page: number;
-	perPage: number;
+	/**
+	 * The record field the list is sorted by, when its values need not be unique (created_at, a moment):
+	 * equal values may come back in another order on every request (./equal-values.ts).
+	 */
+	orderField?: string;
 }
 
 interface Read {
 	asked: Page & { touching?: boolean };
 	answer: Promise<PageAnswer>;
-}
-
-/** Records each page shares with the one before it when nothing changes. */
-export const OVERLAP = 2;
-
-/** The smallest largest-page for overlapping pages (sizes from half of it up must line up past any offset). */
-const MIN_OVERLAPPING = 20;
-
-/** The page that starts at or before `from` and reaches furthest, of a size from `smallest` to `size`. */
-export function pageFrom(from: number, size: number, smallest = Math.ceil(size / 2)): Page {
-	let best: Page = { page: 1, perPage: size };
-	let bestEnd = -1;
-	for (let perPage = size; perPage >= Math.max(1, smallest); perPage--) {
-		const page = Math.floor(Math.max(0, from) / perPage) + 1;
-		if (page * perPage > bestEnd) {
-			best = { page, perPage };
-			bestEnd = page * perPage;
-		}
-	}
-	return best;
-}
-
-/** The page after `from`, overlapping the one before by up to OVERLAP records; it always goes past `from`. */
-export function pageAfter(from: number, size: number): Page & { touching?: boolean } {
-	// Some offsets are a multiple of every large size: then a smaller page overlaps.
-	for (const smallest of [undefined, 2])
-		for (let overlap = OVERLAP; overlap > 0; overlap--) {
-			const next = pageFrom(from - overlap, size, smallest);
-			if (next.page * next.perPage > from) return next;
-		}
-	// Pages this small cannot overlap (a service whose largest page is 1 or 2): the next only touches.
-	return { ...pageFrom(from, size), touching: true };
-}
-
-/** How many pages Return All asks for a list of `total` records that does not change while read. */
-export function pagesToRead(total: number, size: number): number {
-	let pages = 1;
-	for (let end = size; end < total; pages++) {
-		const next = pageAfter(end, size);
-		end = next.page * next.perPage;
-	}
-	return pages;
+	/** A read of a run of equal values (./equal-values.ts `EqualRun`). */
+	run?: EqualRun;
 }
 
 /** Every record of the list (up to `limit`) as the guarantee above says. */
@@ -141,6 +105,11 @@ class ListRead {
 	private held: { read: Read; answer: PageAnswer; before?: number } | undefined;
 	/** pagination.total of the last page taken. */
 	private lastTotal: number | undefined;
+	/** The order field's value of a record, when values may repeat; the run of it the taken ones end with. */
+	private readonly keyOf: OrderKey | undefined;
+	private tail: Tail | undefined;
+	/** A run of equal values being collected: every answer goes to it until it is complete. */
+	private equalRun: EqualRun | undefined;
 
 	constructor(
 		private readonly readPage: PageReader,
@@ -150,6 +119,9 @@ class ListRead {
 		this.size = Math.max(1, pageSize);
 		this.first = Math.max(1, Math.min(limit ?? pageSize, pageSize));
 		this.concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
+		const field = options.orderField;
+		// A record without the field is a run of its own (a fresh object equals nothing).
+		this.keyOf = field === undefined ? undefined : (record) => record[field] ?? {};
 	}
 
 	async run(): Promise<ListedRecord[]> {
@@ -169,8 +141,9 @@ class ListRead {
 		await Promise.allSettled([...this.inFlight]);
 	}
 
-	private ask(asked: Page & { touching?: boolean }): Read {
-		this.requests++;
+	private ask(asked: Page & { touching?: boolean }, run?: EqualRun): Read {
+		// The reads a run of equal values asks for have a bound of their own (EqualRun.exhausted).
+		if (!run) this.requests++;
 		if (this.requests > this.budget)
 			throw (this.options.fail ?? ((problem) => new ListPageError(problem, true)))(
 				`the list changed faster than it could be read (${this.requests - 1} pages read, pagination.total now ${this.expected ?? 'unknown'})`,
@@ -181,7 +154,7 @@ class ListRead {
 		const settled: Promise<void> = answer.then(forget, forget);
 		this.inFlight.add(settled);
 		this.plannedTo = Math.max(this.plannedTo, (asked.page - 1) * asked.perPage + asked.perPage);
-		return { asked, answer };
+		return { asked, answer, run };
 	}
 
 	private nextPage(from: number): Page & { touching?: boolean } {
@@ -192,8 +165,9 @@ class ListRead {
 
 	/** Asks for the next pages while fewer than `concurrency` are in flight and the list goes on. */
 	private fill(): void {
-		if (this.held) return;
-		if (this.queue.length === 0) this.plannedTo = this.end;
+		// A run of equal values read over again, or from further back, is read one page at a time.
+		if (this.held || (this.equalRun && !this.equalRun.forward)) return;
+		if (this.queue.length === 0) this.plannedTo = this.equalRun?.position ?? this.end;
 		const { limit } = this.options;
 		const until = Math.min(this.expected ?? 0, limit ?? Infinity);
 		// Pages that only touch are read one after another (each is confirmed by a read after it).
@@ -229,6 +203,11 @@ class ListRead {
 			this.budgetTotal ??= this.expected;
 			this.budget = reads * Math.ceil(this.budgetTotal / served) + 2 * this.concurrency + 10;
 		}
+		const atEnd =
+			records.length < perPage ||
+			asked.page >= answer.lastPage ||
+			(answer.total !== undefined && start + records.length >= answer.total);
+		if (this.equalRun) return this.feedRun(this.equalRun, answer, start, atEnd);
 		// Only pages that cannot overlap (a fixed size, or 1 or 2 records) may touch: others must link.
 		const touching =
 			start > 0 && start === this.end && (this.fixed !== undefined || asked.touching === true);
@@ -257,23 +236,93 @@ class ListRead {
 			this.bridge(start);
 			return false;
 		}
-		for (let at = last + 1; at < records.length; at++) {
-			const record = records[at];
+		const { keyOf, tail } = this;
+		if (keyOf && tail && !showsWholeRun(records, start, tail, keyOf, atEnd, answer.total)) {
+			// Records of the value the taken ones end with may stand before this page now: count them.
+			const taken = this.takenOf(tail.value);
+			this.equalRun = new EqualRun(tail, taken, this.end, keyOf, this.fixed ?? this.size);
+			return this.feedRun(this.equalRun, answer, start, atEnd);
+		}
+		let from = last + 1;
+		// Records of that value may stand anywhere in its run on this page (their order is the service's whim).
+		while (from > 0 && keyOf && tail && keyOf(records[from - 1]) === tail.value) from--;
+		this.takeRecords(records.slice(from));
+		// Where the list goes on (a bridge's end lies before the last record taken: the read walks on from there).
+		this.end = start + records.length;
+		this.lastTotal = answer.total;
+		if (keyOf) this.tail = tailOf(records, start, keyOf, tail, answer.total, atEnd);
+		const { limit } = this.options;
+		return atEnd || (limit !== undefined && this.taken.length >= limit);
+	}
+
+	private takeRecords(records: ListedRecord[]): void {
+		for (const record of records) {
 			if (this.ids.has(record.id)) continue;
 			this.ids.add(record.id);
 			this.taken.push(record);
 			this.misses = 0;
 		}
-		// Where the list goes on (a bridge's end lies before the last record taken: the read walks on from there).
-		this.end = start + records.length;
-		this.lastTotal = answer.total;
+	}
+
+	/** The taken records of `value`: the last ones taken. */
+	private takenOf(value: unknown): ListedRecord[] {
+		let from = this.taken.length;
+		while (from > 0 && this.keyOf!(this.taken[from - 1]) === value) from--;
+		return this.taken.slice(from);
+	}
+
+	/** Asks for the page the run of equal values needs next (the pages planned are dropped). */
+	private askRun(run: EqualRun): void {
+		this.queue.length = 0;
+		const position = run.position;
+		const page =
+			this.fixed !== undefined
+				? { page: Math.floor(position / this.fixed) + 1, perPage: this.fixed }
+				: pageAfter(position, this.size);
+		this.queue.push(this.ask(page, run));
+	}
+
+	/**
+	 * One answer while a run of equal values is collected; once it is complete (or holds what a Limit
+	 * needs), its records are taken, then those after it on the page, and the read goes on from there.
+	 */
+	private feedRun(run: EqualRun, answer: PageAnswer, start: number, atEnd: boolean): boolean {
+		const { records, total } = answer;
 		const { limit } = this.options;
-		if (limit !== undefined && this.taken.length >= limit) return true;
-		return (
-			records.length < perPage ||
-			asked.page >= answer.lastPage ||
-			(answer.total !== undefined && start + records.length >= answer.total)
-		);
+		if (start > run.position) {
+			this.askRun(run);
+			return false;
+		}
+		const complete = run.add(records, start, total, atEnd);
+		const untaken = [...run.found.values()].filter((record) => !this.ids.has(record.id));
+		const enough = limit !== undefined && this.taken.length + untaken.length >= limit;
+		if (!complete && !enough) {
+			if (run.exhausted)
+				throw (this.options.fail ?? ((problem) => new ListPageError(problem, true)))(
+					`${run.places ?? 'more than a page of'} records have the same ${this.options.orderField} (${String(run.value)}) and the service returned them in another order on every request (equal sort values reordered between requests): ${run.found.size} of them were found in ${run.reads} reads. Sort by a field whose values are unique (Sort By: ID, where the list offers it) or narrow the filters so fewer records share one value`,
+				);
+			const planned = this.queue[0]?.asked;
+			if (!run.forward || !planned || (planned.page - 1) * planned.perPage > run.position)
+				this.askRun(run);
+			return false;
+		}
+		this.equalRun = undefined;
+		this.takeRecords(untaken);
+		this.lastTotal = total;
+		if (enough) return true;
+		const pageEnd = start + records.length;
+		if (run.endsAt >= pageEnd) {
+			// The page lies inside the run: the read goes on after the run.
+			this.end = run.endsAt;
+			this.tail = { value: run.value, start: run.endsAt, total, complete: true };
+			this.queue.length = 0;
+			return total !== undefined && run.endsAt >= total;
+		}
+		this.takeRecords(records.slice(Math.max(0, run.endsAt - start)));
+		this.end = pageEnd;
+		const closed: Tail = { value: run.value, start: run.endsAt, total, complete: true };
+		this.tail = tailOf(records, start, this.keyOf!, closed, total, atEnd);
+		return atEnd || (limit !== undefined && this.taken.length >= limit);
 	}
 
 	/**

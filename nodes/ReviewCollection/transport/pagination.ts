@@ -62,7 +62,24 @@ export async function apiRequestAllItems(
 		if (!pagination) return { records, lastPage: page };
 		return pageRule(() => pageOf(pagination, page, perPage, records.length), fail, records);
 	};
-	return await readList(readPage, { pageSize: PAGE_SIZE, limit, concurrency, fail });
+	return await readList(readPage, {
+		pageSize: PAGE_SIZE,
+		limit,
+		concurrency,
+		fail,
+		orderField: orderFieldOf(rest.path, rest.qs),
+	});
+}
+
+/**
+ * The record field a list is sorted by, whose values may repeat (contract §11): `sort_key`, else the
+ * list's default order (the spec's "newest first by creation time"; charges by their time, as the
+ * simulator guesses: a wrong guess only costs reads). Ids are unique: nothing to guard.
+ */
+function orderFieldOf(path: string, qs: IDataObject | undefined): string | undefined {
+	const key = qs?.sort_key;
+	if (typeof key === 'string' && key !== '') return key === 'id' ? undefined : key;
+	return path.endsWith('/charges') ? 'charged_at' : 'created_at';
 }
 
 /** The paging of one answer: the page asked for, a whole-number `last_page`, within `total`. */
