@@ -87,13 +87,12 @@ export function pageWith(
 }
 
 /**
- * Oldest first must be by moment, ties by id (the walk steps over ties by id); newest first only by
- * moment (a probe is one snapshot, ties in any order).
+ * The order asked for, by moment: equal moments may come in any order (a service over SQL without a
+ * unique tiebreaker reorders them on every request, contract §11), which is not the direction ignored.
  */
 export function checkOrder(records: ListRecord[], keys: Key[], direction: Direction) {
 	for (let i = 1; i < keys.length; i++) {
-		const wrong =
-			direction === 'asc' ? compareKeys(keys[i - 1], keys[i]) > 0 : keys[i - 1][0] < keys[i][0];
+		const wrong = direction === 'asc' ? keys[i - 1][0] > keys[i][0] : keys[i - 1][0] < keys[i][0];
 		if (wrong) {
 			throw new OrderError(
 				`The list did not come back in the order the trigger asked for (sort_dir=${direction}, ${direction === 'asc' ? 'oldest' : 'newest'} first): record ${records[i].id} is out of place. The service ignored the sort direction parameter sort_dir, or a Query Parameter overrides the order.`,
@@ -118,4 +117,13 @@ export function happened(end: Key | undefined, records: ListRecord[], keys: Key[
 		keys: kept.map((index) => keys[index]),
 		cut: keys.length - kept.length,
 	};
+}
+
+/** A page's records in key order ([moment, id]): equal moments as the walk steps over them, by id. */
+export function inKeyOrder(
+	records: ListRecord[],
+	keys: Key[],
+): { records: ListRecord[]; keys: Key[] } {
+	const order = keys.map((_, index) => index).sort((a, b) => compareKeys(keys[a], keys[b]));
+	return { records: order.map((index) => records[index]), keys: order.map((index) => keys[index]) };
 }

@@ -14,110 +14,28 @@
  *    inserted while it reads are the next poll's.
  */
 import { isLastPage, listPage } from '../ReviewCollection/transport/list-page';
-import type { Cursor, Key, ListRecord } from './cursor';
+import type { Key, ListRecord } from './cursor';
 import { compareKeys, ID_MAX } from './cursor';
-import type { TriggerEvent } from './events';
-import { EVENTS } from './events';
-import type { PageAsk, PageShape } from './paging';
+import type { PageAsk } from './paging';
 import {
 	checkOrder,
-	FIRST_SHAPE,
 	happened,
+	inKeyOrder,
 	keyOrThrow,
 	learnShape,
 	pageFor,
 	pageWith,
 } from './paging';
+import { countRun, startCounting } from './walk-count';
+import { consider, endOfPage } from './walk-records';
+import type { AscPage, Walk } from './walk-state';
+import { lastRunStart, noteServed } from './walk-ties';
 
 /** Steps back (each doubling) after deletions before the poll gives up. */
 const MAX_STEPS_BACK = 12;
 
 /** The list paged in a way the walk cannot follow (repeated pages, endless deletions). */
 export class UnstableListError extends Error {}
-
-export interface Walk {
-	event: TriggerEvent;
-	cursor: Cursor;
-	windowSeconds: number;
-	/** The pages the service gives, as its answers show them (./paging.ts). */
-	shape: PageShape;
-	/**
-	 * A page that starts right after the last record read (pages of a fixed size, or too small to line
-	 * up): taken once the last record's page, read again after it, shows nothing newer than that record
-	 * up to its position (nothing moved back past the boundary meanwhile).
-	 */
-	held?: AscPage;
-	phase: 'probe' | 'asc' | 'done';
-	/** Every record up to this key has been read (or handled before). */
-	verified: Key;
-	/** asc position of the verified record (-1: before the first). */
-	at: number;
-	/** asc positions beyond this are inserts made during the walk: the next poll's. */
-	endAt?: number;
-	stepsBack: number;
-	/** Started from the last walk's stop (Cursor.resume), not from the floor. */
-	resumed: boolean;
-	/** Went on from the last stop to the end, now reads from the floor: up to that stop only. */
-	rereadTo?: Key;
-	complete: boolean;
-	/** New records read, by id. */
-	found: Map<number, ListRecord>;
-	/** The list's size when the walk read it to its end (kept in the cursor: ./unchangedSinceLast). */
-	listTotal?: number;
-	/** Probe: list size and the keys read; asc: keys read with their positions (for the next start). */
-	total: number;
-	read: Array<{ key: Key; position: number; unread?: boolean }>;
-	seen: Set<string>;
-	requests: number;
-	/**
-	 * Records above this key have not happened at this poll (a reply due time still ahead, ./unanswered.ts):
-	 * they are the newest of the order and end the list. Nothing appears later below what the walk has
-	 * read without having appeared after its moment: the floor follows the walk (up to `end`).
-	 */
-	end?: Key;
-	/**
-	 * Reading from `since`: the key at or below which everything is handled once the walk has read its
-	 * (date-filtered) list to the end: `since` itself for timestamp moments; for "appears" events the
-	 * newest id of the whole list when the walk began (./watch.ts asks for it).
-	 */
-	ceiling?: Key;
-	/** Stop once this many new records are found (Max Events per Poll: the rest is the next poll's). */
-	want?: number;
-	/** The highest id listed (whether its moment happened or not). */
-	topId: number;
-	/** The walk listed every record above the floor (due or not): `topId` is the list's. */
-	sawTop?: boolean;
-	/** The list's size at the walk's first ascending answer (./takeAscending). */
-	firstTotal?: number;
-}
-
-export function startWalk(
-	event: TriggerEvent,
-	cursor: Cursor,
-	windowSeconds: number,
-	shape: PageShape = FIRST_SHAPE,
-): Walk {
-	// Going on with a backlog from where the last walk stopped (not from the floor): see Cursor.resume.
-	const resume = cursor.backlog && cursor.resume && cursor.resumeAt !== undefined;
-	return {
-		event,
-		cursor,
-		windowSeconds,
-		shape,
-		phase: cursor.backlog ? 'asc' : 'probe',
-		verified: resume ? cursor.resume! : cursor.floor,
-		at: (resume ? cursor.resumeAt! : cursor.position) - 1,
-		resumed: resume === true,
-		stepsBack: 0,
-		complete: false,
-		found: new Map(),
-		total: 0,
-		read: [],
-		seen: new Set(cursor.seen.map(([moment, id]) => `${moment}:${id}`)),
-		requests: 0,
-		topId: 0,
-	};
-}
 
 /** The next page to ask for (undefined when the walk is done). */
 export function nextAsk(walk: Walk): PageAsk | undefined {
@@ -126,19 +44,6 @@ export function nextAsk(walk: Walk): PageAsk | undefined {
 	if (walk.phase === 'probe') return { direction: 'desc', page: 1, perPage: size };
 	// With a page held, the last record's page again.
 	return { direction: 'asc', ...(walk.held ? pageWith : pageFor)(walk.at, size, fixed) };
-}
-
-/** An ascending page as the walk takes it. */
-interface AscPage {
-	start: number;
-	records: ListRecord[];
-	keys: Key[];
-	total?: number;
-	lastOfList: boolean;
-	/** Read from the floor to the list's own end (no record above `end`): every record was listed. */
-	sawTop: boolean;
-	/** The last record's page read again for a held page (it may end at the last record read). */
-	again?: boolean;
 }
 
 /** Takes the answer to `nextAsk(walk)`. */
@@ -156,7 +61,15 @@ export function takeAnswer(
 	checkOrder(listed, listedKeys, ask.direction);
 	for (const record of listed) walk.topId = Math.max(walk.topId, record.id);
 	const lastOfList = isLastPage(listed.length, perPage, ask.page, lastPage);
-	const { records, keys, cut } = happened(walk.end, listed, listedKeys);
+	if (ask.direction === 'asc')
+		noteServed(walk.served, (ask.page - 1) * perPage, listed, listedKeys, total);
+	// Equal moments as the walk steps over them (by id), whatever order the service gave them in.
+	const inOrder = ask.direction === 'asc' ? inKeyOrder(listed, listedKeys) : undefined;
+	const { records, keys, cut } = happened(
+		walk.end,
+		inOrder?.records ?? listed,
+		inOrder?.keys ?? listedKeys,
+	);
 	const left = total !== undefined ? total - cut : undefined;
 	if (ask.direction === 'desc') return takeProbe(walk, records, keys, left, lastOfList);
 	const page: AscPage = {
@@ -167,6 +80,11 @@ export function takeAnswer(
 		lastOfList: lastOfList || cut > 0,
 		sawTop: lastOfList && cut === 0 && !walk.resumed,
 	};
+	if (walk.counting) {
+		// A run being counted: every page counts as read, none is held.
+		walk.held = undefined;
+		return countRun(walk, page);
+	}
 	const { held } = walk;
 	walk.held = undefined;
 	if (held) {
@@ -208,7 +126,7 @@ function takeProbe(walk: Walk, records: ListRecord[], keys: Key[], total = 0, la
 	walk.phase = 'done';
 }
 
-function takeAscending(walk: Walk, page: AscPage) {
+export function takeAscending(walk: Walk, page: AscPage) {
 	const { start, records, keys, total, lastOfList } = page;
 	if (page.sawTop) walk.sawTop = true;
 	if (walk.firstTotal === undefined) {
@@ -229,11 +147,33 @@ function takeAscending(walk: Walk, page: AscPage) {
 		walk.at = Math.max(-1, walk.at);
 		return;
 	}
-	records.forEach((record, index) => {
-		if (compareKeys(keys[index], walk.verified) > 0) consider(walk, record, keys[index]);
-		walk.read.push({ key: keys[index], position: start + index });
+	let upTo = records.length;
+	if (!lastOfList && records.length > 0) {
+		const last = lastRunStart(keys);
+		const moment = keys[keys.length - 1][0];
+		// The page ends with a few records of one moment that may go on past it: they are left to the
+		// next page, which starts before them. (One record there: the next page starts at it, `runStart`;
+		// more than half a page: a long run, stepped over by id while its order holds.)
+		const run = records.length - last;
+		if (!walk.shape.fixed && run > 1 && run <= walk.shape.size / 2 && start + last - 1 > walk.at)
+			upTo = last;
+		else if (walk.served.anomalies.has(moment)) return startCounting(walk, page, moment);
+	}
+	// Stepped into a run by id, and that run has moved since: count it from where it starts.
+	const verifiedMoment = walk.verified[0];
+	if (!walk.verifiedWhole && walk.served.anomalies.has(verifiedMoment))
+		return startCounting(walk, page, verifiedMoment);
+	walk.verifiedWhole = upTo < records.length || lastOfList;
+	// This page shows the verified record's moment from where it starts: its records not yet read count.
+	const runShown = walk.runStart !== undefined && start <= walk.runStart;
+	records.slice(0, upTo).forEach((record, index) => {
+		const key = keys[index];
+		const inRun = runShown && key[0] === verifiedMoment && !walk.runIds.has(record.id);
+		if (inRun || compareKeys(key, walk.verified) > 0) consider(walk, record, key);
+		walk.read.push({ key, position: start + index });
 	});
-	const lastIndex = records.length - 1;
+	noteRun(walk, page, upTo);
+	const lastIndex = upTo - 1;
 	if (lastIndex >= 0 && compareKeys(keys[lastIndex], walk.verified) > 0)
 		walk.verified = keys[lastIndex];
 	const nextAt = start + lastIndex;
@@ -241,36 +181,26 @@ function takeAscending(walk: Walk, page: AscPage) {
 		throw new UnstableListError(`A page of the list repeats records already read`);
 	}
 	walk.at = Math.max(walk.at, nextAt);
-	if (lastOfList && walk.resumed) {
-		// Gone on from the last stop to the end: what was recorded late below that stop, or a list whose
-		// order the service ignored (sort_dir; a page of one record shows none), is found only from the
-		// floor: read it again, newest first, in this poll (at Max Events per Poll, in the next).
-		if (walk.want !== undefined && walk.found.size >= walk.want) {
-			walk.phase = 'done';
-			return;
-		}
-		walk.resumed = false;
-		walk.rereadTo = walk.cursor.resume;
-		walk.verified = walk.cursor.floor;
-		walk.at = walk.cursor.position - 1;
-		walk.phase = 'probe';
-		return;
-	}
-	if (lastOfList) {
-		walk.complete = true;
-		// A list that grew (or shrank) while read may hold a record behind what was read: no idle check
-		// next time on its size (issue 32, loss 1).
-		walk.listTotal = total === walk.firstTotal ? total : undefined;
-		walk.phase = 'done';
-	} else if (walk.want !== undefined && walk.found.size >= walk.want) {
-		walk.phase = 'done';
-	} else if (walk.rereadTo && compareKeys(walk.verified, walk.rereadTo) >= 0) {
-		// From the floor up to the last stop, and from it to the end before: all read (no total kept).
-		walk.complete = true;
-		walk.phase = 'done';
-	} else if (walk.endAt !== undefined && walk.at >= walk.endAt) {
-		// Read up to where the list ended at the walk's first answer: the rest is the next poll's.
-		walk.phase = 'done';
+	endOfPage(walk, page);
+}
+
+/** Where the run of the page's last moment starts, when the page shows it, and its records read. */
+function noteRun(walk: Walk, page: AscPage, upTo: number) {
+	const { start, records, keys } = page;
+	const taken = keys.slice(0, upTo);
+	const from = lastRunStart(taken);
+	const moment = taken.length ? taken[taken.length - 1][0] : undefined;
+	if (upTo < records.length || page.lastOfList || moment === undefined) {
+		walk.runStart = undefined;
+		walk.runIds.clear();
+	} else if (from > 0 || start === 0) {
+		walk.runStart = start + from;
+		walk.runIds = new Set(records.slice(from, upTo).map((record) => record.id));
+	} else if (moment === walk.verified[0] && walk.runStart !== undefined) {
+		for (const record of records.slice(0, upTo)) walk.runIds.add(record.id);
+	} else {
+		walk.runStart = undefined;
+		walk.runIds.clear();
 	}
 }
 
@@ -284,18 +214,7 @@ function unchangedSinceLast(walk: Walk, keys: Key[], total: number): boolean {
 	);
 }
 
-function consider(walk: Walk, record: ListRecord, key: Key) {
-	if (compareKeys(key, walk.cursor.floor) <= 0 || walk.seen.has(`${key[0]}:${key[1]}`)) return;
-	const since = walk.cursor.since;
-	if (since !== undefined && !(recordTime(walk.event, record, key) > since)) return;
-	walk.found.set(record.id, record);
-}
-
-/** When a record's event happened, in Unix seconds: its creation for "appears" events, else the moment. */
-export function recordTime(event: TriggerEvent, record: ListRecord, key: Key): number {
-	if (EVENTS[event].moment !== 'id') return key[0];
-	const created = record.created_at;
-	return typeof created === 'number' ? created : 0;
-}
-
 export { ID_MAX };
+export { startWalk } from './walk-state';
+export type { AscPage, Walk } from './walk-state';
+export { recordTime } from './walk-records';

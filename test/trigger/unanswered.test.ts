@@ -185,7 +185,9 @@ describe('reviewUnanswered', () => {
 			later(1);
 			expect(await counted(poller)).toMatchObject({ ids: [], requests: 3 });
 			later(24);
-			expect(await counted(poller)).toMatchObject({ ids: [...first, ...second], requests: 5 });
+			// Five pages, and one more: the first page ends with 40 of the 250 due at one moment, which
+			// the next page reads whole from where they start (equal moments may come in any order: #40).
+			expect(await counted(poller)).toMatchObject({ ids: [...first, ...second], requests: 6 });
 			expect(await counted(poller)).toMatchObject({ ids: [], requests: 1 });
 		}
 	});

@@ -26,6 +26,9 @@ describe('startWalk: where the walk starts', () => {
 		read: [],
 		requests: 0,
 		topId: 0,
+		// Nothing seen yet of the order of equal moments (./walk-ties.ts).
+		served: { anomalies: new Set(), atOf: new Map(), idAt: new Map() },
+		runIds: new Set(),
 	};
 
 	it('no backlog: the probe, from the floor and its position (a resume hint is not used)', () => {
