@@ -16,11 +16,11 @@ import { compareKeys } from './cursor';
 /** Reads of a counted run, over and over, before the walk leaves it to the next poll. */
 export const MAX_SWEEPS = 12;
 
-/** What the walk saw of the list's order: position → id and id → position, as served, for one list size. */
+/** What the walk saw of the list's order: position → id, as served,, for one list size. */
 export interface Served {
 	total?: number;
 	idAt: Map<number, number>;
-	atOf: Map<number, number>;
+	momentOf: Map<number, number>;
 	/** Moments whose records came in another order than by id, or moved between requests. */
 	anomalies: Set<number>;
 }
@@ -39,7 +39,7 @@ export interface CountedRun {
 }
 
 export function newServed(): Served {
-	return { idAt: new Map(), atOf: new Map(), anomalies: new Set() };
+	return { idAt: new Map(), momentOf: new Map(), anomalies: new Set() };
 }
 
 /** Notes one answer (records as served, from asc position `start`); a changed list size starts afresh. */
@@ -53,23 +53,19 @@ export function noteServed(
 	if (total !== served.total) {
 		served.total = total;
 		served.idAt.clear();
-		served.atOf.clear();
 	}
-	const momentOf = new Map(listed.map((record, index) => [record.id, keys[index][0]]));
 	listed.forEach((record, index) => {
 		const at = start + index;
 		const moment = keys[index][0];
 		if (index > 0 && keys[index - 1][0] === moment && listed[index - 1].id > record.id)
 			served.anomalies.add(moment);
+		// Another record of the same moment where one was before: equal moments moved (a change of the
+		// list with the same size moves records of other moments too: that is the walk's step back).
 		const there = served.idAt.get(at);
-		const was = served.atOf.get(record.id);
-		if ((there !== undefined && there !== record.id) || (was !== undefined && was !== at)) {
+		if (there !== undefined && there !== record.id && served.momentOf.get(there) === moment)
 			served.anomalies.add(moment);
-			const other = there !== undefined ? momentOf.get(there) : undefined;
-			if (other !== undefined) served.anomalies.add(other);
-		}
+		served.momentOf.set(record.id, moment);
 		served.idAt.set(at, record.id);
-		served.atOf.set(record.id, at);
 	});
 }
 

@@ -185,9 +185,12 @@ describe('reviewUnanswered', () => {
 			later(1);
 			expect(await counted(poller)).toMatchObject({ ids: [], requests: 3 });
 			later(24);
-			// Five pages, and one more: the first page ends with 40 of the 250 due at one moment, which
-			// the next page reads whole from where they start (equal moments may come in any order: #40).
-			expect(await counted(poller)).toMatchObject({ ids: [...first, ...second], requests: 6 });
+			// Five pages, or one more when a page ends with a few of the 250 due at one moment, which the
+			// next page then reads whole from where they start (equal moments may come in any order: #40).
+			const due = await counted(poller);
+			expect(due.ids).toEqual([...first, ...second]);
+			expect(due.requests).toBeGreaterThanOrEqual(5);
+			expect(due.requests).toBeLessThanOrEqual(6);
 			expect(await counted(poller)).toMatchObject({ ids: [], requests: 1 });
 		}
 	});

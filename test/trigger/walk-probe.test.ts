@@ -27,7 +27,7 @@ describe('startWalk: where the walk starts', () => {
 		requests: 0,
 		topId: 0,
 		// Nothing seen yet of the order of equal moments (./walk-ties.ts).
-		served: { anomalies: new Set(), atOf: new Map(), idAt: new Map() },
+		served: { anomalies: new Set(), idAt: new Map(), momentOf: new Map() },
 		runIds: new Set(),
 	};
 

@@ -76,3 +76,13 @@ it('New Message: 150 messages created in one second, each fires once', async () 
 	expect(sorted(emitted)).toEqual(sorted(fresh));
 	expect(idsOf(await trigger.poll())).toEqual([]);
 });
+
+it('New Message: 150 created in one second before activation fire nothing; one created after fires once', async () => {
+	const project = env.sim.defaultProject();
+	env.sim.addMessages(project.id, 150, { created_at: nowSeconds() - 5 });
+	const trigger = poller({ event: 'newMessage' });
+	expect(idsOf(await trigger.poll())).toEqual([]);
+	const later = env.sim.addMessage(project.id, { created_at: nowSeconds() + 5 });
+	expect(await drain(trigger)).toEqual([later.id]);
+	expect(idsOf(await trigger.poll())).toEqual([]);
+});
