@@ -13,7 +13,8 @@ import { triggerProperties } from './description';
 import { output } from './emit';
 import { oneAtATime } from './lineage';
 import { pollActive } from './poll';
-import { newestOfProjects } from './projects';
+import { fetchTestEvent } from './fetch-test';
+import { fetchExplanation } from './fetch-text';
 import { settingsOf } from './settings';
 
 /**
@@ -52,18 +53,22 @@ export class ReviewCollectionTrigger implements INodeType {
 		if (this.getMode() === 'manual') {
 			// "Fetch Test Event": the newest matching record; static data is not touched.
 			const { watch, allProjects, concurrency } = settings;
-			const newest = await newestOfProjects(this, watch, allProjects, concurrency, budget);
-			if (!newest) {
+			const { found, accounts } = await fetchTestEvent(
+				this,
+				watch,
+				allProjects,
+				concurrency,
+				budget,
+			);
+			if (!found) {
+				// n8n's own message for a test fetch that finds nothing; the description says why.
 				throw new NodeOperationError(
 					this.getNode(),
 					'No data with the current filter could be found',
-					{
-						description:
-							'Nothing matching the event and filters has happened yet. Make it happen once, or loosen the filters.',
-					},
+					{ description: fetchExplanation(watch, accounts, allProjects) },
 				);
 			}
-			return [output(this, watch, [newest.record], newest.project)];
+			return [output(this, watch, [found.record], found.project)];
 		}
 
 		const staticData = this.getWorkflowStaticData('node');

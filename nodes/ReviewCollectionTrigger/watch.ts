@@ -7,12 +7,7 @@ import type { IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { DEFAULT_SETTINGS, isOutOfBudget } from '../ReviewCollection/transport';
-import {
-	isLastPage,
-	ListPageError,
-	listPage,
-	listRecords,
-} from '../ReviewCollection/transport/list-page';
+import { ListPageError, listRecords } from '../ReviewCollection/transport/list-page';
 import type { PollBudget } from './budget';
 import type { Cursor, Key, ListRecord } from './cursor';
 import type { TriggerEvent } from './events';
@@ -26,7 +21,7 @@ import type { ProjectTarget, Watch } from './list-request';
 import { list, NEWEST } from './list-request';
 import { fromDay, withFrom } from './window-list';
 import { raisedTop, topOf } from './unanswered';
-import { OrderError, PAGE_SIZE } from './paging';
+import { OrderError } from './paging';
 import type { Walk } from './walk';
 import { ID_MAX, nextAsk, startWalk, takeAnswer, UnstableListError } from './walk';
 import { finishWalk } from './walk-finish';
@@ -208,41 +203,10 @@ async function topAfter(
 	return next ? { top: next } : {};
 }
 
-/**
- * "Fetch Test Event": the newest matching record, or undefined. Pages newest first (one request when the
- * newest matches) until one matches, within the budget (contract §9).
- */
-export async function newestMatching(
-	ctx: IPollFunctions,
-	watch: Watch,
-	project: ProjectTarget,
-	budget: PollBudget,
-): Promise<ListRecord | undefined> {
-	const kind = EVENTS[watch.event].kind;
-	// The filters the list takes are sent (fewer pages); each record is tested as the walk would.
-	const filtered = { ...watch, extraQuery: { ...watch.filters, ...watch.extraQuery } };
-	// A first page of 10 (the newest usually matches), then the largest pages from the start (the
-	// service's own size when it ignores the size asked for).
-	let size = PAGE_SIZE;
-	for (let page = 0; budget.allowsRequest(page === 0); page++) {
-		const ask = { direction: 'desc' as const, page: Math.max(1, page), perPage: page ? size : 10 };
-		const answer = await list(ctx, filtered, project, ask, budget);
-		const { records, lastPage, perPage } = readAnswer(ctx, () =>
-			listPage(answer, ask.page, ask.perPage),
-		);
-		if (page === 0 && perPage !== ask.perPage) size = perPage;
-		const found = records.find(
-			(record) => matchesFilters(kind, watch.filters, record) && watch.terms.shows(record),
-		);
-		if (found || isLastPage(records.length, perPage, ask.page, lastPage)) return found;
-	}
-	return undefined;
-}
-
 export const DEFAULT_TIMEOUT_MS = DEFAULT_SETTINGS.timeoutMs;
 
 /** Runs a walk step; an answer it cannot use becomes a node error naming the problem. */
-function readAnswer<T>(ctx: IPollFunctions, step: () => T): T {
+export function readAnswer<T>(ctx: IPollFunctions, step: () => T): T {
 	try {
 		return step();
 	} catch (error) {
