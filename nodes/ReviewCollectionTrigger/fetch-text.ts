@@ -86,11 +86,13 @@ function sentencesOf(watch: Watch, account: FetchAccount): string[] {
 	const clauses: string[] = [];
 	if (account.failure) {
 		const { message, description } = account.failure;
-		clauses.push(`cannot be read: ${message}${description ? ` (${description})` : ''}`);
+		clauses.push(
+			`cannot be read: ${description ? `${message} ${noStop(description)}` : noStop(message)}`,
+		);
 	}
 	if (account.refused)
 		clauses.push(
-			`the service refused the filters as query parameters (${account.refused}): read without them, each record tested by the trigger as an active poll does`,
+			`the service refused the filters as query parameters (${noStop(account.refused)}): read without them, each record tested by the trigger as an active poll does`,
 		);
 	const tally = account.tally;
 	if (tally) {
@@ -103,13 +105,19 @@ function sentencesOf(watch: Watch, account: FetchAccount): string[] {
 					? `it has no ${many}`
 					: `no ${one} has been ${verb} yet`,
 			);
+		else if (n === 1)
+			clauses.push(
+				`read 1 ${one}${of} (id ${tally.newest!.id}), ${verb} ${when(tally.newest!, watch.event)}`,
+			);
 		else
 			clauses.push(
-				`read the ${n === 1 ? `newest ${one}` : `${n} newest ${many}`}${of}: the newest (id ${tally.newest!.id}) ${verb} ${when(tally.newest!, watch.event)}`,
+				`read the ${n} newest ${many}${of}; the newest (id ${tally.newest!.id}) ${verb} ${when(tally.newest!, watch.event)}`,
 			);
 		for (const { rule, count, example } of tally.excluded())
 			clauses.push(
-				`${rule}: ${count} of the ${n} newest ${n === 1 ? one : many} excluded, the newest ${example}`,
+				n === 1
+					? `${rule} excludes it (it ${example})`
+					: `${rule}: ${count} of the ${n} newest ${many} excluded, the newest ${example}`,
 			);
 	}
 	for (const name of account.askedNone ?? [])
@@ -180,6 +188,9 @@ const add = (map: Map<string, number>, key: string, by = 1) =>
 const sum = (map: Map<string, number>) => [...map.values()].reduce((a, b) => a + b, 0);
 const top = (map: Map<string, number>) =>
 	[...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3);
+
+/** Without its final full stop (a clause goes inside a sentence). */
+const noStop = (text: string) => text.replace(/\.\s*$/, '');
 
 const sentence = (clause: string) => `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
 
