@@ -15,6 +15,8 @@ import { oneAtATime } from './lineage';
 import { pollActive } from './poll';
 import { fetchTestEvent } from './fetch-test';
 import { fetchExplanation } from './fetch-text';
+import { diagnosed } from './poll-errors';
+import type { TriggerSettings } from './settings';
 import { settingsOf } from './settings';
 
 /**
@@ -49,38 +51,51 @@ export class ReviewCollectionTrigger implements INodeType {
 		const settings = settingsOf(this);
 		// The budget starts now: n8n's timeout counts the wait for an earlier poll of this trigger too.
 		const budget = new PollBudget(this);
-
-		if (this.getMode() === 'manual') {
-			// "Fetch Test Event": the newest matching record; static data is not touched.
-			const { watch, allProjects, concurrency } = settings;
-			const { found, accounts } = await fetchTestEvent(
-				this,
-				watch,
-				allProjects,
-				concurrency,
-				budget,
-			);
-			if (!found) {
-				// n8n's own message for a test fetch that finds nothing; the description says why.
-				throw new NodeOperationError(
-					this.getNode(),
-					'No data with the current filter could be found',
-					{ description: fetchExplanation(watch, accounts, allProjects) },
-				);
-			}
-			return [output(this, watch, [found.record], found.project)];
+		const manual = this.getMode() === 'manual';
+		try {
+			return manual
+				? await fetchOne(this, settings, budget)
+				: await pollOnce(this, settings, budget);
+		} catch (error) {
+			// The failed execution n8n lists is the explanation: the event and project it was reading.
+			throw error instanceof NoMatch ? error : diagnosed(this, settings, error, manual);
 		}
-
-		const staticData = this.getWorkflowStaticData('node');
-		const emitted = await oneAtATime(
-			this,
-			staticData,
-			budget,
-			async (lineage) => await pollActive(this, settings, staticData, budget, lineage),
-		);
-		const items = emitted.flatMap(({ project, records }) =>
-			output(this, settings.watch, records, project),
-		);
-		return items.length > 0 ? [items] : null;
 	}
+}
+
+/** Fetch Test Event found nothing: its description is the explanation already. */
+class NoMatch extends NodeOperationError {}
+
+/** "Fetch Test Event": the newest matching record; static data is not touched. */
+async function fetchOne(
+	ctx: IPollFunctions,
+	{ watch, allProjects, concurrency }: TriggerSettings,
+	budget: PollBudget,
+): Promise<INodeExecutionData[][]> {
+	const { found, accounts } = await fetchTestEvent(ctx, watch, allProjects, concurrency, budget);
+	if (!found) {
+		// n8n's own message for a test fetch that finds nothing; the description says why.
+		throw new NoMatch(ctx.getNode(), 'No data with the current filter could be found', {
+			description: fetchExplanation(watch, accounts, allProjects),
+		});
+	}
+	return [output(ctx, watch, [found.record], found.project)];
+}
+
+async function pollOnce(
+	ctx: IPollFunctions,
+	settings: TriggerSettings,
+	budget: PollBudget,
+): Promise<INodeExecutionData[][] | null> {
+	const staticData = ctx.getWorkflowStaticData('node');
+	const emitted = await oneAtATime(
+		ctx,
+		staticData,
+		budget,
+		async (lineage) => await pollActive(ctx, settings, staticData, budget, lineage),
+	);
+	const items = emitted.flatMap(({ project, records }) =>
+		output(ctx, settings.watch, records, project),
+	);
+	return items.length > 0 ? [items] : null;
 }

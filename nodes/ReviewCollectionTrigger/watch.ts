@@ -219,9 +219,11 @@ export function readAnswer<T>(ctx: IPollFunctions, step: () => T): T {
 		const description =
 			error instanceof OrderError
 				? "The trigger reads each list in both directions (sort_dir=asc and sort_dir=desc, with sort_key). Remove any Query Parameter that changes the order. If there is none, the service names its sort direction otherwise than sort_dir (the spec does not name it): the trigger cannot work with such a service until it takes sort_dir (see the package's docs/assumptions.md). Nothing was marked as seen."
-				: error instanceof UnstableListError || (error instanceof ListPageError && error.paging)
-					? 'The list changed or paged in a way that could not be read completely. Nothing was marked as seen: the next poll tries again.'
-					: 'The service answered in an unexpected shape. Nothing was marked as seen: the next poll tries again.';
+				: error instanceof UnstableListError
+					? 'The list changed while it was read, faster than it could be paged. Nothing was marked as seen: the next poll tries again.'
+					: error.paging
+						? "The service's answer does not page as the spec describes (the page parameter `page`, the answer's `pagination`), so the trigger cannot follow the list. Check that the credential's Base URL is the Review Collection API; if it is, the service ignores `page` (see the package's docs/assumptions.md, row 1). Nothing was marked as seen: the next poll tries again."
+						: "The service answered in an unexpected shape. Check that the credential's Base URL is the Review Collection API (not a proxy or another service). Nothing was marked as seen: the next poll tries again.";
 		throw new NodeOperationError(
 			ctx.getNode(),
 			`The list answer cannot be used: ${error.message}`,
