@@ -52,34 +52,38 @@ export class ReviewCollectionTrigger implements INodeType {
 		// The budget starts now: n8n's timeout counts the wait for an earlier poll of this trigger too.
 		const budget = new PollBudget(this);
 		const manual = this.getMode() === 'manual';
+		let result: { items: INodeExecutionData[][] | null } | { noMatch: string };
 		try {
-			return manual
+			result = manual
 				? await fetchOne(this, settings, budget)
-				: await pollOnce(this, settings, budget);
+				: { items: await pollOnce(this, settings, budget) };
 		} catch (error) {
 			// The failed execution n8n lists is the explanation: the event and project it was reading.
-			throw error instanceof NoMatch ? error : diagnosed(this, settings, error, manual);
+			throw diagnosed(this, settings, error, manual);
 		}
+		if ('noMatch' in result) {
+			// n8n's own message for a test fetch that finds nothing; the description says why.
+			throw new NodeOperationError(
+				this.getNode(),
+				'No data with the current filter could be found',
+				{
+					description: result.noMatch,
+				},
+			);
+		}
+		return result.items;
 	}
 }
 
-/** Fetch Test Event found nothing: its description is the explanation already. */
-class NoMatch extends NodeOperationError {}
-
-/** "Fetch Test Event": the newest matching record; static data is not touched. */
+/** "Fetch Test Event": the newest matching record, or why there is none; static data is not touched. */
 async function fetchOne(
 	ctx: IPollFunctions,
 	{ watch, allProjects, concurrency }: TriggerSettings,
 	budget: PollBudget,
-): Promise<INodeExecutionData[][]> {
+): Promise<{ items: INodeExecutionData[][] } | { noMatch: string }> {
 	const { found, accounts } = await fetchTestEvent(ctx, watch, allProjects, concurrency, budget);
-	if (!found) {
-		// n8n's own message for a test fetch that finds nothing; the description says why.
-		throw new NoMatch(ctx.getNode(), 'No data with the current filter could be found', {
-			description: fetchExplanation(watch, accounts, allProjects),
-		});
-	}
-	return [output(ctx, watch, [found.record], found.project)];
+	if (!found) return { noMatch: fetchExplanation(watch, accounts, allProjects) };
+	return { items: [output(ctx, watch, [found.record], found.project)] };
 }
 
 async function pollOnce(

@@ -68,7 +68,7 @@ export async function fetchTestEvent(
 			if (record && key && (!newest || compareKeys(key, newest.key) > 0))
 				newest = { record, project: ref, key };
 		} catch (error) {
-			if (!allProjects && !isOutOfBudget(error)) throw error;
+			if (!allProjects && !isOutOfBudget(error)) return await Promise.reject(error);
 			if (isOutOfBudget(error)) account.notRead = true;
 			else account.failure = failureOf(error);
 		}
@@ -100,7 +100,8 @@ async function seek(
 		return await newestMatching(ctx, filtered, project, budget);
 	} catch (error) {
 		const asked = askedFilterNames(EVENTS[watch.event].kind);
-		if (!isRefusal(error) || names.some((name) => asked.includes(name))) throw error;
+		if (!isRefusal(error) || names.some((name) => asked.includes(name)))
+			return await Promise.reject(error);
 		account.refused = (error as Error).message;
 		return await newestMatching(ctx, watch, project, budget, newTally(account, watch));
 	}
