@@ -116,6 +116,20 @@ describe('Fetch Test Event explains why nothing matched', () => {
 		);
 	});
 
+	it('a filter only the service can test (the customer Tag), and an event whose moment has not happened', async () => {
+		const project = env.sim.createProject('Customers');
+		env.sim.addCustomer(project.id, { first_name: 'Dana', email: 'dana@example.com' });
+		const tagged = await fetchError(
+			onePoller(project, { event: 'newCustomer', filters: { tag: 'vip' } }),
+		);
+		expect(tagged.description).toContain('Read 1 customer (id ');
+		expect(tagged.description).toContain('Tag vip: the service lists no customer with it.');
+
+		env.sim.addMessages(project.id, 3);
+		const delivered = await fetchError(onePoller(project, { event: 'messageDelivered' }));
+		expect(delivered.description).toContain('No message has been delivered yet.');
+	});
+
 	it('a suspended project and one whose reviews the filter excludes (All Projects): each says why', async () => {
 		const home = env.sim.defaultProject();
 		const filtered = env.sim.createProject('Filtered client');
