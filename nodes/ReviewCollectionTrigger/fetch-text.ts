@@ -21,6 +21,20 @@ const NOUNS = {
 	customers: ['customer', 'customers'],
 } as const;
 
+/** What has not happened when a list holds no record with the event's moment ("no message has …"). */
+const NONE_YET: Record<TriggerEvent, string> = {
+	newReview: 'been created',
+	reviewReplied: 'been replied to',
+	reviewUnanswered: 'been created',
+	newMessage: 'been created',
+	messageDelivered: 'been delivered',
+	messageOpened: 'been opened',
+	messageClicked: 'been clicked',
+	messageFailed: 'failed',
+	newCustomer: 'been added',
+	customerUnsubscribed: 'unsubscribed',
+};
+
 /** What happened at the event's moment ("the newest replied at …"). */
 const VERBS: Record<TriggerEvent, string> = {
 	newReview: 'created',
@@ -103,7 +117,7 @@ function sentencesOf(watch: Watch, account: FetchAccount): string[] {
 			clauses.push(
 				EVENTS[watch.event].moment === 'id'
 					? `it has no ${many}`
-					: `no ${one} has been ${verb} yet`,
+					: `no ${one} has ${NONE_YET[watch.event]} yet`,
 			);
 		else if (n === 1)
 			clauses.push(
