@@ -183,7 +183,7 @@ function summary(watch: Watch, rest: FetchAccount[]): string {
 	if (failures.size > 0)
 		parts.push(
 			`${sum(failures)} cannot be read (${top(failures)
-				.map(([text, n]) => `${n}: ${text}`)
+				.map(([text, n]) => `${n} with "${noStop(text)}"`)
 				.join('; ')})`,
 		);
 	if (excluded > 0)
