@@ -189,11 +189,17 @@ describe('Fetch Test Event explains why nothing matched', () => {
 		expect(description).toContain(
 			'Source yelp: 3 of the 3 newest reviews excluded, the newest came from google.',
 		);
-		// A filter it refuses that the trigger can test: a record that passes is shown.
-		const [[item]] = (await onePoller(project, {
-			filters: { source: String(project.sources[0].uuid) },
-		}).poll('manual'))!;
+		// Filters it refuses that the trigger can test: read without them, a record that passes is shown.
+		env.sim.injectFault({
+			fault: { kind: 'status', status: 422 },
+			path: '/project/reviews',
+			method: 'GET',
+		});
+		const [[item]] = (await onePoller(project, { filters: { source: 'google' } }).poll('manual'))!;
 		expect(item.json.id).toBe(newestOf(project).id);
+		const [refused, unfiltered] = env.requests('GET', '/project/reviews').slice(-2);
+		expect(refused.query).toMatchObject({ source: 'google' });
+		expect(unfiltered.query).not.toHaveProperty('source');
 	});
 
 	it('a duplicate newer than every listed review is named: duplicates never fire', async () => {
