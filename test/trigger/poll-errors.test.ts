@@ -69,6 +69,19 @@ describe('a poll that fails says why, where and what happens next', () => {
 		expect(fetched.description).not.toContain('Nothing was marked as seen');
 	});
 
+	it('a refused key in Fetch Test Event: the credential to check, the event, never the key', async () => {
+		const poller = createPoller({
+			parameters: { event: 'newReview', requestOptions: fast },
+			credentials: env.projectCredentials('rc_wrong_key_123'),
+		});
+		const { message, description } = await failure(poller.poll('manual'));
+		expect(message).toMatch(/^The service answered 401: /);
+		expect(description).toMatch(
+			/Check the "[^"]+" credential: its API key is wrong, was rotated or belongs to another project\. Fetch Test Event of New Review was reading the reviews of the project of the credential "[^"]+"\.$/,
+		);
+		expect(`${message} ${description}`).not.toContain('rc_wrong_key_123');
+	});
+
 	it('a list answer it cannot use: the problem, the project, and no second "nothing moved"', async () => {
 		const poller = pollerFor(env, 'newReview', { requestOptions: fast });
 		await poller.poll();
