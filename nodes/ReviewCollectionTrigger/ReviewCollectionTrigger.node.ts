@@ -13,7 +13,10 @@ import { triggerProperties } from './description';
 import { output } from './emit';
 import { oneAtATime } from './lineage';
 import { pollActive } from './poll';
-import { newestOfProjects } from './projects';
+import { fetchTestEvent } from './fetch-test';
+import { fetchExplanation } from './fetch-text';
+import { diagnosed } from './poll-errors';
+import type { TriggerSettings } from './settings';
 import { settingsOf } from './settings';
 
 /**
@@ -48,34 +51,55 @@ export class ReviewCollectionTrigger implements INodeType {
 		const settings = settingsOf(this);
 		// The budget starts now: n8n's timeout counts the wait for an earlier poll of this trigger too.
 		const budget = new PollBudget(this);
-
-		if (this.getMode() === 'manual') {
-			// "Fetch Test Event": the newest matching record; static data is not touched.
-			const { watch, allProjects, concurrency } = settings;
-			const newest = await newestOfProjects(this, watch, allProjects, concurrency, budget);
-			if (!newest) {
-				throw new NodeOperationError(
-					this.getNode(),
-					'No data with the current filter could be found',
-					{
-						description:
-							'Nothing matching the event and filters has happened yet. Make it happen once, or loosen the filters.',
-					},
-				);
-			}
-			return [output(this, watch, [newest.record], newest.project)];
+		const manual = this.getMode() === 'manual';
+		let result: { items: INodeExecutionData[][] | null } | { noMatch: string };
+		try {
+			result = manual
+				? await fetchOne(this, settings, budget)
+				: { items: await pollOnce(this, settings, budget) };
+		} catch (error) {
+			// The failed execution n8n lists is the explanation: the event and project it was reading.
+			throw diagnosed(this, settings, error, manual);
 		}
-
-		const staticData = this.getWorkflowStaticData('node');
-		const emitted = await oneAtATime(
-			this,
-			staticData,
-			budget,
-			async (lineage) => await pollActive(this, settings, staticData, budget, lineage),
-		);
-		const items = emitted.flatMap(({ project, records }) =>
-			output(this, settings.watch, records, project),
-		);
-		return items.length > 0 ? [items] : null;
+		if ('noMatch' in result) {
+			// n8n's own message for a test fetch that finds nothing; the description says why.
+			throw new NodeOperationError(
+				this.getNode(),
+				'No data with the current filter could be found',
+				{
+					description: result.noMatch,
+				},
+			);
+		}
+		return result.items;
 	}
+}
+
+/** "Fetch Test Event": the newest matching record, or why there is none; static data is not touched. */
+async function fetchOne(
+	ctx: IPollFunctions,
+	{ watch, allProjects, concurrency }: TriggerSettings,
+	budget: PollBudget,
+): Promise<{ items: INodeExecutionData[][] } | { noMatch: string }> {
+	const { found, accounts } = await fetchTestEvent(ctx, watch, allProjects, concurrency, budget);
+	if (!found) return { noMatch: fetchExplanation(watch, accounts, allProjects) };
+	return { items: [output(ctx, watch, [found.record], found.project)] };
+}
+
+async function pollOnce(
+	ctx: IPollFunctions,
+	settings: TriggerSettings,
+	budget: PollBudget,
+): Promise<INodeExecutionData[][] | null> {
+	const staticData = ctx.getWorkflowStaticData('node');
+	const emitted = await oneAtATime(
+		ctx,
+		staticData,
+		budget,
+		async (lineage) => await pollActive(ctx, settings, staticData, budget, lineage),
+	);
+	const items = emitted.flatMap(({ project, records }) =>
+		output(ctx, settings.watch, records, project),
+	);
+	return items.length > 0 ? [items] : null;
 }

@@ -52,6 +52,9 @@ const EVENT_OPTIONS: Record<TriggerEvent, { name: string; description: string }>
 	},
 };
 
+/** The event's name as the editor shows it ("New Review"). */
+export const eventName = (event: TriggerEvent) => EVENT_OPTIONS[event].name;
+
 const eventsOf = (kind: ListKind) => TRIGGER_EVENTS.filter((event) => EVENTS[event].kind === kind);
 
 const FILTER_FIELDS: Record<ListKind, INodeProperties[]> = {

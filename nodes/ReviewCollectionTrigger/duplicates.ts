@@ -26,9 +26,37 @@ export async function newestDuplicate(
 	budget: PollBudget,
 ): Promise<number> {
 	if (!EVENTS[watch.event].duplicatesUnlisted) return 0;
+	const answer = await askDuplicates(ctx, watch, project, budget);
+	if (answer.facet === undefined && answer.tried.length === DUPLICATE_FACETS.length)
+		budget.warnOnce(
+			ctx,
+			'duplicate-facet',
+			`Review Collection Trigger: the service took none of the values tried for the duplicate facet (facet=${DUPLICATE_FACETS.join(', facet=')}), so a review that was a duplicate when this trigger started and is un-flagged later may fire as a new review (docs/trigger.md, "Accepted limits")`,
+		);
+	return answer.newest?.id ?? 0;
+}
+
+export interface DuplicateAnswer {
+	/** The facet value the service took (undefined: none, or out of time). */
+	facet?: string;
+	/** The newest review it listed under that facet. */
+	newest?: IDataObject & { id: number };
+	/** Each value tried that did not hold, and how the service answered it. */
+	tried: Array<{ facet: string; answer: string }>;
+}
+
+/** Asks each facet value in turn for the newest duplicate review; says what the service did with each. */
+export async function askDuplicates(
+	ctx: IPollFunctions,
+	watch: Watch,
+	project: ProjectTarget,
+	budget: PollBudget,
+): Promise<DuplicateAnswer> {
+	const tried: DuplicateAnswer['tried'] = [];
 	for (const facet of DUPLICATE_FACETS) {
 		// The first value is asked within the request's own deadline (out of time: not answered).
-		if (facet !== DUPLICATE_FACETS[0] && !budget.allowsRequest(false)) return 0;
+		if (facet !== DUPLICATE_FACETS[0] && !budget.allowsRequest(false)) return { tried };
+		let refusal = '';
 		const answer = await list(
 			ctx,
 			{ ...watch, extraQuery: { ...watch.extraQuery, facet } },
@@ -37,29 +65,28 @@ export async function newestDuplicate(
 			budget,
 		).catch((error: unknown) => {
 			if (isOutOfBudget(error)) return null;
-			if (isRefusal(error)) return undefined;
+			if (isRefusal(error)) {
+				refusal = `refused (${(error as Error).message})`;
+				return undefined;
+			}
 			throw error;
 		});
-		if (answer === null) return 0;
-		const top = answer && duplicatesOnly(answer.data);
-		if (top !== undefined) return top;
+		if (answer === null) return { tried };
+		const top = answer ? duplicatesOnly(answer.data) : undefined;
+		if (top !== undefined) return { facet, newest: top ?? undefined, tried };
+		tried.push({ facet, answer: refusal || 'ignored (it listed reviews that are not duplicates)' });
 	}
-	budget.warnOnce(
-		ctx,
-		'duplicate-facet',
-		`Review Collection Trigger: the service took none of the values tried for the duplicate facet (facet=${DUPLICATE_FACETS.join(', facet=')}), so a review that was a duplicate when this trigger started and is un-flagged later may fire as a new review (docs/trigger.md, "Accepted limits")`,
-	);
-	return 0;
+	return { tried };
 }
 
-/** The answer's newest id when it lists duplicates only (0 for none); undefined when the facet was ignored. */
-function duplicatesOnly(data: unknown): number | undefined {
-	let records: IDataObject[];
+/** The answer's newest record when it lists duplicates only (null for none); undefined when the facet was ignored. */
+function duplicatesOnly(data: unknown): (IDataObject & { id: number }) | null | undefined {
+	let records: Array<IDataObject & { id: number }>;
 	try {
 		records = listRecords(data);
 	} catch {
 		return undefined;
 	}
 	if (records.some((record) => record.is_duplicate !== true)) return undefined;
-	return (records[0]?.id as number | undefined) ?? 0;
+	return records[0] ?? null;
 }

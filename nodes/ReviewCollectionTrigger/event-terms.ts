@@ -21,6 +21,8 @@ export interface EventTerms {
 	silent(record: ListRecord, top: Key | undefined): boolean;
 	/** Whether Fetch Test Event may show the record. */
 	shows(record: ListRecord): boolean;
+	/** Why Fetch Test Event does not show the record, as "Hours Without Reply 24: … the newest …" ends. */
+	hiddenBecause?(record: ListRecord): { rule: string; why: string } | undefined;
 	/** The cursor keeps `top`: the newest id a read saw, and when (./watch.ts topAfter). */
 	keepsTop: boolean;
 }

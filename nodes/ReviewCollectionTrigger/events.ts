@@ -107,12 +107,13 @@ export function matchesFilters(kind: ListKind, filters: IDataObject, record: IDa
 	for (const [name, value] of Object.entries(filters)) {
 		if (askedFilterNames(kind).includes(name)) continue;
 		const wanted = String(value);
-		if (!matchesOne(name, wanted, record)) return false;
+		if (!matchesFilter(name, wanted, record)) return false;
 	}
 	return true;
 }
 
-function matchesOne(name: string, wanted: string, record: IDataObject): boolean {
+/** Does the record pass one filter (by its name in FILTER_NAMES)? */
+export function matchesFilter(name: string, wanted: string, record: IDataObject): boolean {
 	switch (name) {
 		case 'source':
 		case 'location':

@@ -5,7 +5,6 @@
  * throws before, so n8n's static data (and with it the next poll's activation or resume) is unchanged.
  */
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import { isOutOfBudget } from '../ReviewCollection/transport';
 import type { PollBudget } from './budget';
@@ -14,6 +13,7 @@ import { sinceCursor } from './cursor';
 import { allot } from './emit';
 import type { Project, ProjectRef } from './projects';
 import { inParallel, inWaitingOrder, projectsOf } from './projects';
+import { everyProjectFailed } from './poll-errors';
 import { scopeOf } from './scope';
 import type { TriggerSettings } from './settings';
 import type { Lineage } from './lineage';
@@ -191,11 +191,7 @@ function failUnlessRead(
 		({ project, error }) =>
 			`project ${project.ref?.id} (${project.ref?.name}): ${(error as Error).message}`,
 	);
-	if (order.length > 0 && failures.length === order.length) {
-		throw new NodeOperationError(ctx.getNode(), `Every project failed to be read: ${messages[0]}`, {
-			description: messages.join('\n'),
-		});
-	}
+	if (order.length > 0 && failures.length === order.length) throw everyProjectFailed(ctx, failures);
 	for (const message of messages)
 		ctx.logger.warn(`Review Collection Trigger: skipped ${message}; it is read again next poll`);
 }

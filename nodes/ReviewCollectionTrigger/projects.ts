@@ -8,11 +8,8 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { apiRequest } from '../ReviewCollection/transport';
 import type { PollBudget } from './budget';
-import type { ListRecord } from './cursor';
-import { compareKeys, keyOf } from './cursor';
-import type { ProjectTarget, Watch } from './list-request';
+import type { ProjectTarget } from './list-request';
 import { OWN } from './state';
-import { newestMatching } from './watch';
 
 export interface ProjectRef extends IDataObject {
 	id: number;
@@ -86,25 +83,4 @@ export async function inParallel<T>(
 		}
 	};
 	await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
-/** "Fetch Test Event": the newest matching record of every project read. */
-export async function newestOfProjects(
-	ctx: IPollFunctions,
-	watch: Watch,
-	allProjects: boolean,
-	concurrency: number,
-	budget: PollBudget,
-): Promise<{ record: ListRecord; project?: ProjectRef } | undefined> {
-	let newest: { record: ListRecord; project?: ProjectRef; key: [number, number] } | undefined;
-	const projects = await projectsOf(ctx, allProjects, budget);
-	await inParallel(projects, concurrency, async ({ target, ref }) => {
-		const found = newestMatching(ctx, watch, target, budget);
-		// One Project: its error is the answer; All Projects: a failing project is skipped.
-		const record = allProjects ? await found.catch(() => undefined) : await found;
-		const key = record ? keyOf(watch.event, record) : undefined;
-		if (record && key && (!newest || compareKeys(key, newest.key) > 0))
-			newest = { record, project: ref, key };
-	});
-	return newest ? { record: newest.record, project: newest.project } : undefined;
 }

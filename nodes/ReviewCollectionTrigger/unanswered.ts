@@ -71,6 +71,7 @@ export function termsOf(ctx: IPollFunctions, event: TriggerEvent): EventTerms {
 		fromWalk: (cursor) => fromWalkTerms(due, cursor),
 		silent: (record, top) => isAnswered(record) || appearedDue(top, record),
 		shows: (record) => isDueUnanswered(due, record),
+		hiddenBecause: (record) => hiddenBecause(due, record),
 		keepsTop: true,
 	};
 }
@@ -103,6 +104,18 @@ function isAnswered(record: IDataObject): boolean {
 function isDueUnanswered(due: ReplyDue, record: IDataObject): boolean {
 	const created = record.created_at;
 	return typeof created === 'number' && created <= cutoff(due) && !isAnswered(record);
+}
+
+/** Why manual mode does not show a review: it has a reply, or its reply is not due yet. */
+function hiddenBecause(
+	due: ReplyDue,
+	record: IDataObject,
+): { rule: string; why: string } | undefined {
+	if (isDueUnanswered(due, record)) return undefined;
+	const rule = `Hours Without Reply ${due.seconds / 3600}`;
+	if (isAnswered(record)) return { rule, why: 'has a reply' };
+	const dueAt = new Date((Number(record.created_at) + due.seconds) * 1000).toISOString();
+	return { rule, why: `is not due until ${dueAt.replace('.000Z', 'Z')}` };
 }
 
 /** The cursor as the walk reads it (`since` in created_at terms), and back. */

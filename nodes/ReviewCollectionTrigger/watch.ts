@@ -7,12 +7,7 @@ import type { IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { DEFAULT_SETTINGS, isOutOfBudget } from '../ReviewCollection/transport';
-import {
-	isLastPage,
-	ListPageError,
-	listPage,
-	listRecords,
-} from '../ReviewCollection/transport/list-page';
+import { ListPageError, listRecords } from '../ReviewCollection/transport/list-page';
 import type { PollBudget } from './budget';
 import type { Cursor, Key, ListRecord } from './cursor';
 import type { TriggerEvent } from './events';
@@ -26,7 +21,7 @@ import type { ProjectTarget, Watch } from './list-request';
 import { list, NEWEST } from './list-request';
 import { fromDay, withFrom } from './window-list';
 import { raisedTop, topOf } from './unanswered';
-import { OrderError, PAGE_SIZE } from './paging';
+import { OrderError } from './paging';
 import type { Walk } from './walk';
 import { ID_MAX, nextAsk, startWalk, takeAnswer, UnstableListError } from './walk';
 import { finishWalk } from './walk-finish';
@@ -208,41 +203,10 @@ async function topAfter(
 	return next ? { top: next } : {};
 }
 
-/**
- * "Fetch Test Event": the newest matching record, or undefined. Pages newest first (one request when the
- * newest matches) until one matches, within the budget (contract §9).
- */
-export async function newestMatching(
-	ctx: IPollFunctions,
-	watch: Watch,
-	project: ProjectTarget,
-	budget: PollBudget,
-): Promise<ListRecord | undefined> {
-	const kind = EVENTS[watch.event].kind;
-	// The filters the list takes are sent (fewer pages); each record is tested as the walk would.
-	const filtered = { ...watch, extraQuery: { ...watch.filters, ...watch.extraQuery } };
-	// A first page of 10 (the newest usually matches), then the largest pages from the start (the
-	// service's own size when it ignores the size asked for).
-	let size = PAGE_SIZE;
-	for (let page = 0; budget.allowsRequest(page === 0); page++) {
-		const ask = { direction: 'desc' as const, page: Math.max(1, page), perPage: page ? size : 10 };
-		const answer = await list(ctx, filtered, project, ask, budget);
-		const { records, lastPage, perPage } = readAnswer(ctx, () =>
-			listPage(answer, ask.page, ask.perPage),
-		);
-		if (page === 0 && perPage !== ask.perPage) size = perPage;
-		const found = records.find(
-			(record) => matchesFilters(kind, watch.filters, record) && watch.terms.shows(record),
-		);
-		if (found || isLastPage(records.length, perPage, ask.page, lastPage)) return found;
-	}
-	return undefined;
-}
-
 export const DEFAULT_TIMEOUT_MS = DEFAULT_SETTINGS.timeoutMs;
 
 /** Runs a walk step; an answer it cannot use becomes a node error naming the problem. */
-function readAnswer<T>(ctx: IPollFunctions, step: () => T): T {
+export function readAnswer<T>(ctx: IPollFunctions, step: () => T): T {
 	try {
 		return step();
 	} catch (error) {
@@ -255,9 +219,11 @@ function readAnswer<T>(ctx: IPollFunctions, step: () => T): T {
 		const description =
 			error instanceof OrderError
 				? "The trigger reads each list in both directions (sort_dir=asc and sort_dir=desc, with sort_key). Remove any Query Parameter that changes the order. If there is none, the service names its sort direction otherwise than sort_dir (the spec does not name it): the trigger cannot work with such a service until it takes sort_dir (see the package's docs/assumptions.md). Nothing was marked as seen."
-				: error instanceof UnstableListError || (error instanceof ListPageError && error.paging)
-					? 'The list changed or paged in a way that could not be read completely. Nothing was marked as seen: the next poll tries again.'
-					: 'The service answered in an unexpected shape. Nothing was marked as seen: the next poll tries again.';
+				: error instanceof UnstableListError
+					? 'The list changed while it was read, faster than it could be paged. Nothing was marked as seen: the next poll tries again.'
+					: error.paging
+						? "The service's answer does not page as the spec describes (the page parameter `page`, the answer's `pagination`), so the trigger cannot follow the list. Check that the credential's Base URL is the Review Collection API; if it is, the service ignores `page` (see the package's docs/assumptions.md, row 1). Nothing was marked as seen: the next poll tries again."
+						: "The service answered in an unexpected shape. Check that the credential's Base URL is the Review Collection API (not a proxy or another service). Nothing was marked as seen: the next poll tries again.";
 		throw new NodeOperationError(
 			ctx.getNode(),
 			`The list answer cannot be used: ${error.message}`,

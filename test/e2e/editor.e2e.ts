@@ -252,6 +252,25 @@ describe('the trigger in the editor', () => {
 				expect(output.count).toBe(1);
 				expect(output.compact.startsWith(`[{"id":${newest},`)).toBe(true);
 			});
+			await step('fetch test event with nothing matching explains why', async () => {
+				// No listed review scores 5 any more: the Score filter (default 5) excludes every one.
+				const project = ui.sim.defaultProject();
+				for (const review of project.reviews.items.filter((r) => r.score === 5))
+					ui.sim.removeRecord('review', review.id, project.id);
+				await E.addCollectionOption(ui.page, 'Filters', 'Score');
+				await closeToasts();
+				await E.executeStep(ui.page);
+				const shown = await browser.until('the explanation in the output panel', async () => {
+					const text: string = (await E.outputText(ui.page)).replace(/\s+/g, ' ');
+					return /excluded, the newest scored/.test(text) ? text : null;
+				});
+				expect(shown).toContain('No data with the current filter could be found');
+				expect(shown).toMatch(/Read the \d+ newest reviews; the newest \(id \d+\) created at /);
+				expect(shown).toMatch(
+					/Score 5: (\d+) of the \1 newest reviews excluded, the newest scored [1-4]\./,
+				);
+				expect(shown).toContain('Make a matching event happen once, or loosen the filters.');
+			});
 		}),
 	);
 });

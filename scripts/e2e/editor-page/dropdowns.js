@@ -109,11 +109,8 @@ async function selectOption(page, name, optionName) {
 	await sleep(250);
 }
 
-/**
- * The "Add field" / "Add option" list of the collection shown with display name `displayName`:
- * resolves the option names it offers (what a user can add).
- */
-async function collectionOptionNames(page, displayName) {
+/** The "Add field" / "Add option" button of the collection shown with display name `displayName`. */
+async function collectionAddButton(page, displayName) {
 	const button = await until(
 		`collection "${displayName}"`,
 		async () => {
@@ -133,11 +130,35 @@ async function collectionOptionNames(page, displayName) {
 		},
 		{ timeoutMs: 10000 },
 	);
-	const clickable = (await button.$('input')) || button;
-	await clickable.click();
+	return (await button.$('input')) || button;
+}
+
+/**
+ * The "Add field" / "Add option" list of the collection shown with display name `displayName`:
+ * resolves the option names it offers (what a user can add).
+ */
+async function collectionOptionNames(page, displayName) {
+	await (await collectionAddButton(page, displayName)).click();
 	const names = await settledOptionNames(page, `options of collection ${displayName}`);
 	await closeDropdown(page);
 	return names;
+}
+
+/** Adds the field shown as `optionName` to the collection `displayName` (it takes its default). */
+async function addCollectionOption(page, displayName, optionName) {
+	await (await collectionAddButton(page, displayName)).click();
+	await settledOptionNames(page, `options of collection ${displayName}`);
+	for (const el of await visibleOptionElements(page)) {
+		const text = await el.evaluate((e) =>
+			(e.querySelector('.option-headline') || e).textContent.trim(),
+		);
+		if (text === optionName) {
+			await el.click();
+			await sleep(400);
+			return;
+		}
+	}
+	throw new Error(`collection "${displayName}" offers no "${optionName}"`);
 }
 
 module.exports = {
@@ -147,4 +168,5 @@ module.exports = {
 	optionsOf,
 	selectOption,
 	collectionOptionNames,
+	addCollectionOption,
 };

@@ -19,6 +19,7 @@ module.exports = {
 	renderedParameterPaths: parameters.renderedParameterPaths,
 	renderedTopLevel: parameters.renderedTopLevel,
 	collectionOptionNames: dropdowns.collectionOptionNames,
+	addCollectionOption: dropdowns.addCollectionOption,
 	fillParameter: parameters.fillParameter,
 	selectCredential: parameters.selectCredential,
 	selectedCredential: parameters.selectedCredential,
