@@ -29,11 +29,11 @@ export type WithheldReason = (typeof WITHHELD_REASONS)[number];
 /** Ids kept per list: the newest. */
 export const LAST_IDS = 3;
 /** Late Event Window events: ids of the newest records at or below the floor, to tell a late one. */
-export const KNOWN_IDS = 8;
+export const KNOWN_IDS = 6;
 const NOTE_LENGTH = 40;
-const ERROR_LENGTH = 160;
+const ERROR_LENGTH = 120;
 /** What one project's account takes at most, as JSON (test/trigger/account-size.test.ts holds it). */
-export const ACCOUNT_BYTES_PER_PROJECT = 900;
+export const ACCOUNT_BYTES_PER_PROJECT = 1_300;
 
 /** A count and the last ids, each with what tells it: Unix seconds (a moment, a poll) or a short note. */
 export interface Tally {
