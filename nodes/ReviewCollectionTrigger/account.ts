@@ -136,8 +136,9 @@ export function settle(before: ProjectAccount | undefined, poll: Settled): Proje
 	const late = lateBelowFloor(before?.known, sight.keys, poll.floor);
 	for (const key of late)
 		withheld.push({ reason: 'outsideWindow', id: key[1], key, detail: key[0] });
+	// A first look's records: detail is when it looked (at activation: the activation).
 	for (const key of sight.looked)
-		withheld.push({ reason: poll.lookReason, id: key[1], key, detail: key[0] });
+		withheld.push({ reason: poll.lookReason, id: key[1], key, detail: now });
 
 	const never: Partial<Record<WithheldReason, Tally>> = { ...before?.never };
 	for (const reason of WITHHELD_REASONS) {

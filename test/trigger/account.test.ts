@@ -136,7 +136,10 @@ describe('the account of an All Projects trigger', () => {
 		const ids = added.reviews.items.map(({ id }) => id);
 		expect(idsOf(await poller.poll())).toEqual([]);
 		const account = accountOf(poller.staticData(), String(added.id));
-		expect(account.never?.addedLater).toEqual({ n: 2, last: ids.map((id) => [id, id]) });
+		expect(account.never?.addedLater).toEqual({
+			n: 2,
+			last: ids.map((id) => [id, account.polled]),
+		});
 		expect(account.never?.beforeStart).toBeUndefined();
 	});
 
