@@ -4,7 +4,7 @@
  * public API on 127.0.0.1; the action node, through the engine and n8n's own credential type `n8nApi`,
  * answers for each record: fired, never (a filter, before activation), waiting, unknown.
  */
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeParameters, NodeParameterValueType } from 'n8n-workflow';
 
 import { runNode, TRIGGER_NODE_NAME } from '../../harness';
 import type { FakeN8nApi } from '../../harness/fake-n8n-api';
@@ -41,7 +41,7 @@ function serve(id: string, parameters: INodeParameters, staticData: IDataObject,
 	});
 }
 
-async function explain(workflowId: unknown, recordId = '', apiKey = n8n.apiKey) {
+async function explain(workflowId: NodeParameterValueType, recordId = '', apiKey = n8n.apiKey) {
 	return await runNode({
 		parameters: { resource: 'diagnostics', operation: 'explainTrigger', workflowId, recordId },
 		credentials: { n8nApi: { baseUrl: n8n.apiUrl, apiKey } },
