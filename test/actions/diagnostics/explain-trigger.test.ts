@@ -43,7 +43,12 @@ function serve(id: string, parameters: INodeParameters, staticData: IDataObject,
 
 async function explain(workflowId: NodeParameterValueType, recordId = '', apiKey = n8n.apiKey) {
 	return await runNode({
-		parameters: { resource: 'diagnostics', operation: 'explainTrigger', workflowId, recordId },
+		parameters: {
+			resource: 'diagnostics',
+			operation: 'explainTrigger',
+			workflowId,
+			recordId: { __rl: true, mode: 'id', value: recordId },
+		},
 		credentials: { n8nApi: { baseUrl: n8n.apiUrl, apiKey } },
 	});
 }

@@ -17,7 +17,7 @@ export const option: OperationOption = {
 	value: 'explainTrigger',
 	action: 'Explain a trigger',
 	description:
-		"Why a Review Collection Trigger did or did not fire: reads the workflow through n8n's API (n8n API credential) and returns the trigger's last poll, each project's stand and, for a record ID, whether it fired, waits or never fires, and why",
+		"Why a Review Collection Trigger did or did not fire, via n8n's API; takes the workflow and, optionally, a record ID (a number); returns the trigger's stand and the record's verdict",
 };
 
 const WORKFLOW_URL = '.*/workflow/([0-9a-zA-Z]+)';
@@ -63,11 +63,19 @@ const properties: INodeProperties[] = [
 	{
 		displayName: 'Record ID',
 		name: 'recordId',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. 4521',
+		type: 'resourceLocator',
+		default: { mode: 'id', value: '' },
 		description:
 			"The review, message or customer the trigger's event is about (optional): says whether it fired, waits or never fires, and why",
+		modes: [
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: 'e.g. 4521',
+				hint: 'The record ID must be a positive whole number (empty: only the stand)',
+			},
+		],
 	},
 ];
 
@@ -85,7 +93,9 @@ export async function execute(
 	).trim();
 	if (workflowId === '')
 		throw new NodeOperationError(this.getNode(), 'Choose the workflow to explain', { itemIndex });
-	const recordText = String(this.getNodeParameter('recordId', itemIndex, '') ?? '').trim();
+	const recordText = String(
+		this.getNodeParameter('recordId', itemIndex, '', { extractValue: true }) ?? '',
+	).trim();
 	const recordId = recordText === '' ? undefined : Number(recordText);
 	if (recordId !== undefined && !(Number.isInteger(recordId) && recordId > 0))
 		throw new NodeOperationError(
