@@ -13,6 +13,7 @@ import { runListSearch } from '../../harness/list-search';
 import { LegacySavedTrigger } from '../../harness/n8n-saving';
 import { useSimulator } from '../../harness/simulator-env';
 import { addRecords, idsOf } from '../../harness/trigger-pollers';
+import { ALL_PROJECTS } from '../../trigger/defects/support';
 
 const env = useSimulator();
 let n8n: FakeN8nApi;
@@ -157,6 +158,24 @@ describe('Explain Trigger where n8n holds nothing to read', () => {
 		const record = (await explain(byId('wf3'), String(second))).items[0].json.record as IDataObject;
 		expect(record.verdict).toBe('waiting');
 		expect(record.reason).toContain('Max Events per Poll 1');
+	});
+
+	it('All Projects: a review of a project added later never fires, and the answer names the project', async () => {
+		const parameters = { event: 'newReview', ...ALL_PROJECTS };
+		const trigger = new LegacySavedTrigger({ parameters, credentials: env.agencyCredentials() });
+		await trigger.activate();
+		const added = env.sim.createProject('Added Later');
+		env.sim.addReviews(added.id, 1);
+		const [silent] = added.reviews.items.map(({ id }) => id);
+		const [fresh] = addRecords(env, 'newReview', 1);
+		expect(idsOf(await trigger.poll())).toEqual([fresh]);
+		serve('wf6', parameters, trigger.saved);
+		const { items } = await explain(byId('wf6'), String(silent));
+		expect(items[0].json.trigger).toMatchObject({ scope: 'All Projects' });
+		const record = items[0].json.record as IDataObject;
+		expect(record).toMatchObject({ id: silent, verdict: 'never', project: String(added.id) });
+		expect(record.reason).toContain('added to the agency after activation');
+		expect(JSON.stringify(items)).not.toContain(env.sim.agencyKey);
 	});
 
 	it('a key n8n refuses: an error naming the credential, without the key', async () => {
