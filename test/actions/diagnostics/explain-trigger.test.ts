@@ -178,6 +178,20 @@ describe('Explain Trigger where n8n holds nothing to read', () => {
 		expect(JSON.stringify(items)).not.toContain(env.sim.agencyKey);
 	});
 
+	it('a trigger switched to another event since its last saved poll: unknown, saying so', async () => {
+		const trigger = new LegacySavedTrigger({
+			parameters: { event: 'newReview' },
+			credentials: env.projectCredentials(),
+		});
+		await trigger.activate();
+		const [id] = addRecords(env, 'newReview', 1);
+		expect(idsOf(await trigger.poll())).toEqual([id]);
+		serve('wf7', { event: 'newMessage' }, trigger.saved);
+		const record = (await explain(byId('wf7'), String(id))).items[0].json.record as IDataObject;
+		expect(record.verdict).toBe('unknown');
+		expect(record.reason).toContain('belongs to the event newReview, not newMessage');
+	});
+
 	it('a key n8n refuses: an error naming the credential, without the key', async () => {
 		serve('wf4', { event: 'newReview' }, {});
 		const { error } = await explain(byId('wf4'), '', 'wrong-key');

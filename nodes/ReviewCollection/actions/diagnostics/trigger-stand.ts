@@ -71,6 +71,12 @@ export function stateOf(workflow: IDataObject, trigger: TriggerNode): StateRead 
 				: 'The workflow is not active: the trigger does not poll, and n8n holds no state of it.';
 		return { missing: why };
 	}
+	const [event] = String(state.scope ?? '').split('|');
+	if (event !== trigger.event)
+		return {
+			state,
+			missing: `The state n8n holds belongs to the event ${event || 'of an earlier version'}, not ${trigger.event}: the trigger was changed since its last saved poll, and its next poll starts afresh (silently).`,
+		};
 	const account = accountFromJson(state.account);
 	if (!account)
 		return {
