@@ -31,7 +31,7 @@ const iso = (seconds: unknown) =>
 export { iso };
 
 export const LAST_POLL_NOTE =
-	"The last poll n8n saved. On n8n's default saving a poll that emits nothing is not saved (n8n 1.x always; 2.x unless durable poll cursors are on), so polls after it that found nothing are not shown; with durable poll cursors n8n keeps the newest state outside the workflow's static data, which its public API does not show.";
+	"The last poll n8n saved. On n8n's default saving a poll that emits nothing is not saved (n8n 1.x always; 2.x unless durable poll cursors are on), so polls after it that found nothing are not shown; with durable poll cursors n8n keeps the newest state outside the workflow's static data, which its public API does not show. A poll that fails saves nothing: its error is the failed execution n8n lists (Executions).";
 
 /** The workflow's first enabled Review Collection Trigger. */
 export function triggerOf(workflow: IDataObject): TriggerNode | undefined {
