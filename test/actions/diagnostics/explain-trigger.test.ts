@@ -145,7 +145,7 @@ describe('Explain Trigger where n8n holds nothing to read', () => {
 		const record = (await explain(byId('wf2'), '7')).items[0].json.record as IDataObject;
 		expect(record.verdict).toBe('unknown');
 		expect(record.reason).toContain('durable poll cursors');
-		expect(record.reason).toContain('not saved');
+		expect(record.reason).toContain('only when a poll emits');
 	});
 
 	it('Max Events per Poll 1: a review left for the next poll waits', async () => {
