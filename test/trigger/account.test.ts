@@ -5,7 +5,8 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { createPoller } from '../harness';
+import { createPoller, TRIGGER_NODE_NAME } from '../harness';
+import { DurableCursorTrigger, LegacySavedTrigger } from '../harness/n8n-saving';
 import { useSimulator } from '../harness/simulator-env';
 import { addRecords, idsOf } from '../harness/trigger-pollers';
 import { ALL_PROJECTS, api } from './defects/support';
@@ -156,5 +157,30 @@ describe('the account of an All Projects trigger', () => {
 		expect(account.error).toEqual([expect.any(Number), expect.stringMatching(/./)]);
 		expect(JSON.stringify(poller.staticData())).not.toContain(env.sim.agencyKey);
 		expect(JSON.stringify(poller.staticData())).not.toContain(other.key);
+	});
+});
+
+describe('what n8n keeps of the account', () => {
+	const parameters = { event: 'newReview', filters: { score: 5 } };
+
+	it('durable poll cursors: a poll that emits nothing commits its account (the state changed)', async () => {
+		const trigger = new DurableCursorTrigger({ parameters, credentials: env.projectCredentials() });
+		await trigger.poll();
+		const low = addRecords(env, 'newReview', 2, { score: 3 });
+		expect(idsOf(await trigger.poll())).toEqual([]);
+		expect(lastIds(accountOf(trigger.committed).never?.filter)).toEqual(low);
+	});
+
+	it('default saving: a poll that emits nothing is not saved, so its account is not either', async () => {
+		const trigger = new LegacySavedTrigger({ parameters, credentials: env.projectCredentials() });
+		const saved = () => trigger.saved[`node:${TRIGGER_NODE_NAME}`] as IDataObject;
+		await trigger.activate();
+		const low = addRecords(env, 'newReview', 2, { score: 3 });
+		expect(idsOf(await trigger.poll())).toEqual([]);
+		expect(accountOf(saved()).never?.filter).toBeUndefined();
+		// The next poll that emits saves the account, the earlier withheld records included.
+		const [high] = addRecords(env, 'newReview', 1, { score: 5 });
+		expect(idsOf(await trigger.poll())).toEqual([high]);
+		expect(lastIds(accountOf(saved()).never?.filter)).toEqual(low);
 	});
 });
