@@ -138,6 +138,7 @@ export async function pollActive(
 						watch,
 						started: state.projects[project.key],
 						lookReason: starting ? 'beforeStart' : 'addedLater',
+						starts: [settings.startFrom, state.activatedAt],
 					})
 				: outcome.error !== undefined
 					? failed(before, now, outcome.error)
@@ -158,9 +159,19 @@ function settleProject(
 	cursor: Cursor,
 	delivered: ListRecord[],
 	sight: PollSight,
-	poll: { now: number; watch: Watch; started?: Cursor; lookReason: 'beforeStart' | 'addedLater' },
+	poll: {
+		now: number;
+		watch: Watch;
+		started?: Cursor;
+		lookReason: 'beforeStart' | 'addedLater';
+		/** Start From and the activation: a reading from another `since` is a project's own start. */
+		starts: Array<number | undefined>;
+	},
 ): ProjectAccount {
 	const { event } = poll.watch;
+	for (const entry of sight.withheld)
+		if (entry.reason === 'beforeStart' && !poll.starts.includes(entry.detail as number))
+			entry.reason = 'addedLater';
 	const keyed = (record: ListRecord) => ({ id: record.id, key: keyOf(event, record)! });
 	const emittedIds = new Set(delivered.map(({ id }) => id));
 	const found = outcome.walk?.records ?? [];

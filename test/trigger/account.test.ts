@@ -144,6 +144,27 @@ describe('the account of an All Projects trigger', () => {
 		expect(account.never?.beforeStart).toBeUndefined();
 	});
 
+	it('a project added later, n8n restarted before a save: two reviews imported with old dates are withheld as such', async () => {
+		const now = Math.floor(Date.now() / 1000);
+		const trigger = new LegacySavedTrigger({
+			parameters: { event: 'newReview', ...ALL_PROJECTS },
+			credentials: env.agencyCredentials(),
+		});
+		await trigger.activate();
+		const [fresh] = addRecords(env, 'newReview', 1);
+		expect(idsOf(await trigger.poll())).toEqual([fresh]);
+		env.sim.setNow(now + 60);
+		const added = env.sim.createProject('Added Later');
+		env.sim.addReviews(added.id, 2, { created_at: now - 3_600 });
+		const ids = added.reviews.items.map(({ id }) => id);
+		trigger.restart();
+		expect(idsOf(await trigger.poll())).toEqual([]);
+		const saved = trigger.poller.staticData();
+		const account = accountOf(saved, String(added.id));
+		expect(lastIds(account.never?.addedLater)).toEqual(ids);
+		expect(account.never?.beforeStart).toBeUndefined();
+	});
+
 	it('a suspended project: its error is kept, the others go on', async () => {
 		const poller = createPoller({
 			parameters: { event: 'newReview', ...ALL_PROJECTS },

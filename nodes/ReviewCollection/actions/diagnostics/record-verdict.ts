@@ -86,7 +86,7 @@ function neverSentence(
 				? `Its event happened before Start From (${iso(detail)}): only events after Start From are delivered.`
 				: `It was there when the trigger started: created before activation at ${iso(activatedAt)}. The first poll after activation only records where the list stands.`;
 		case 'addedLater':
-			return `Its project was added to the agency after activation; the poll at ${iso(detail)} first saw the project, and the records it held then are taken as they stood (only records that appear after that fire).`;
+			return `Its project was added to the agency after activation: only records that appear after the trigger first saw the project (${iso(detail)}) fire, and this one was there, or dated, before.`;
 		case 'outsideWindow':
 			return `Its event (at ${iso(detail)}) was recorded late, below the Late Event Window (${lateWindow(trigger)} minutes below the newest event the trigger had handled): the trigger had moved past it.`;
 		case 'deleted':
