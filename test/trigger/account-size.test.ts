@@ -86,7 +86,7 @@ describe('the size of the account', () => {
 		expect(Object.keys(account.projects)).toHaveLength(500);
 		const bytes = JSON.stringify(account).length;
 		expect(bytes).toBeLessThan(500 * ACCOUNT_BYTES_PER_PROJECT);
-		// Measured for docs/trigger.md.
-		console.log(`account of 500 projects: ${bytes} bytes`);
+		// docs/trigger.md gives the size measured here (91 KB) and the bound.
+		expect(bytes).toBeGreaterThan(500 * 100);
 	}, 120_000);
 });
