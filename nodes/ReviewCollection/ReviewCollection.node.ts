@@ -10,6 +10,7 @@ import { router } from './actions/router';
 import { resourceProperty, resourceDescriptions } from './actions/resources';
 import { actionNodeCredentials, authenticationProperties } from './descriptors/common';
 import { requestOptionsProperty } from './descriptors/requestOptions';
+import { searchWorkflows } from './actions/diagnostics/n8n-api';
 import * as listSearch from './methods/listSearch';
 
 export class ReviewCollection implements INodeType {
@@ -35,7 +36,7 @@ export class ReviewCollection implements INodeType {
 		],
 	};
 
-	methods = { listSearch };
+	methods = { listSearch: { ...listSearch, searchWorkflows } };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);

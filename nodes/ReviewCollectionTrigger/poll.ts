@@ -9,7 +9,11 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { isOutOfBudget } from '../ReviewCollection/transport';
 import type { PollBudget } from './budget';
 import type { Cursor, ListRecord } from './cursor';
-import { sinceCursor } from './cursor';
+import { compareKeys, isHandled, keyOf, sinceCursor } from './cursor';
+import type { PollSight, ProjectAccount } from './account';
+import { emptyAccount, failed, newSight, settle } from './account';
+import { LATE_EVENTS } from './events';
+import type { Watch } from './list-request';
 import { allot } from './emit';
 import type { Project, ProjectRef } from './projects';
 import { inParallel, inWaitingOrder, projectsOf } from './projects';
@@ -69,6 +73,7 @@ export async function pollActive(
 	const listed = await projectsOf(ctx, allProjects, budget);
 	const order = inWaitingOrder(listed, state.waiting);
 	const outcomes: Outcome[] = [];
+	const sights = order.map(() => newSight());
 	await inParallel(order, settings.concurrency, async (project, index) => {
 		const stored = state.projects[project.key] as Cursor | undefined;
 		const start = stored ?? startOf(state, project, { starting, startFrom, continued, now }, watch);
@@ -83,12 +88,14 @@ export async function pollActive(
 					project.target,
 					scopeKey(state, project),
 					budget,
+					sights[index],
 				);
 				outcomes[index] = { kind: 'read', cursor };
 			} else {
 				const walk = await walkFrom(ctx, watch, project.target, start, budget, {
 					first: index === 0,
 					want: settings.maxEvents,
+					sight: sights[index],
 				});
 				outcomes[index] = walk.reached
 					? { kind: 'read', cursor: walk.cursor, walk }
@@ -108,24 +115,84 @@ export async function pollActive(
 	);
 	const shares = allot(counts, settings.maxEvents);
 	const emitted: Emitted[] = [];
-	const next: TriggerState = { ...state, projects: {}, waiting: [] };
+	const account = emptyAccount(now);
+	const next: TriggerState = { ...state, projects: {}, waiting: [], account };
 	order.forEach((project, index) => {
 		const outcome = outcomes[index];
 		let cursor = outcome.cursor;
+		let delivered: ListRecord[] = [];
 		if (outcome.kind === 'kept' && !outcome.error) next.waiting.push(project.key);
 		if (outcome.kind === 'read' && outcome.walk) {
 			const { records, cursor: after } = outcome.walk.cut(shares[index]);
 			cursor = after;
+			delivered = records;
 			if (shares[index] < counts[index]) next.waiting.push(project.key);
 			if (records.length > 0) emitted.push({ project: project.ref, records });
 		}
 		if (cursor) next.projects[project.key] = cursor;
+		const before = state.account?.projects[project.key];
+		const settled =
+			outcome.kind === 'read'
+				? settleProject(before, outcome, cursor!, delivered, sights[index], {
+						now,
+						watch,
+						started: state.projects[project.key],
+						lookReason: starting ? 'beforeStart' : 'addedLater',
+						starts: [settings.startFrom, state.activatedAt],
+					})
+				: outcome.error !== undefined
+					? failed(before, now, outcome.error)
+					: before;
+		if (settled) account.projects[project.key] = settled;
 	});
 	// 4. The state, for n8n to keep.
 	writeState(staticData, next);
 	// Items in project order, as the projects are listed (each project's oldest first).
 	const rank = new Map(listed.map((project, index) => [project.ref, index]));
 	return emitted.sort((a, b) => rank.get(a.project)! - rank.get(b.project)!);
+}
+
+/** A project's account after a poll that read it (./account.ts). */
+function settleProject(
+	before: ProjectAccount | undefined,
+	outcome: Extract<Outcome, { kind: 'read' }>,
+	cursor: Cursor,
+	delivered: ListRecord[],
+	sight: PollSight,
+	poll: {
+		now: number;
+		watch: Watch;
+		started?: Cursor;
+		lookReason: 'beforeStart' | 'addedLater';
+		/** Start From and the activation: a reading from another `since` is a project's own start. */
+		starts: Array<number | undefined>;
+	},
+): ProjectAccount {
+	const { event } = poll.watch;
+	for (const entry of sight.withheld)
+		if (entry.reason === 'beforeStart' && !poll.starts.includes(entry.detail as number))
+			entry.reason = 'addedLater';
+	const keyed = (record: ListRecord) => ({ id: record.id, key: keyOf(event, record)! });
+	const emittedIds = new Set(delivered.map(({ id }) => id));
+	const found = outcome.walk?.records ?? [];
+	const last = delivered.at(-1);
+	const late = LATE_EVENTS.includes(event);
+	return settle(before, {
+		now: poll.now,
+		sight,
+		emitted: delivered.map(keyed),
+		held: found.filter(({ id }) => !emittedIds.has(id)).map(keyed),
+		more: cursor.backlog,
+		limit: delivered.length < found.length ? (last ? keyOf(event, last) : [-1, -1]) : undefined,
+		lookReason: poll.lookReason,
+		// Handled, read past, or the list read to its end: a held record not found is gone.
+		passed: (key) =>
+			isHandled(cursor, key) ||
+			!cursor.backlog ||
+			sight.keys.some((read) => compareKeys(read, key) > 0),
+		floor: late ? poll.started?.floor : undefined,
+		nextFloor: late ? cursor.floor : undefined,
+	});
 }
 
 interface Start {

@@ -9,6 +9,8 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
+import type { Account } from './account';
+import { accountFromJson } from './account';
 import type { Cursor } from './cursor';
 import { cursorFromJson, cursorJson, isWhole } from './cursor-json';
 import type { LegacyScopes } from './state-legacy';
@@ -31,6 +33,8 @@ export interface TriggerState {
 	projects: Record<string, Cursor>;
 	/** Projects the last poll did not reach (or cut at Max Events per Poll): read first next time. */
 	waiting: string[];
+	/** What the trigger did, per project (./account.ts): for Explain Trigger; never read by a poll's walk. */
+	account?: Account;
 }
 
 /** What a poll starts from: the state n8n handed it, or why there is none. */
@@ -67,7 +71,11 @@ export function readState(
 			? staticData.waiting.filter((key): key is string => typeof key === 'string')
 			: [];
 		const activatedAt = isWhole(staticData.activatedAt) ? staticData.activatedAt : now;
-		return { kind: 'resume', state: { ...base, activatedAt, projects, waiting } };
+		const account = accountFromJson(staticData.account);
+		return {
+			kind: 'resume',
+			state: { ...base, activatedAt, projects, waiting, ...(account ? { account } : {}) },
+		};
 	}
 	const earlier = fromEarlier(staticData, scope, legacy);
 	if (!earlier) return { kind: 'afresh' };
@@ -126,6 +134,7 @@ export function writeState(staticData: IDataObject, state: TriggerState) {
 		activatedAt: state.activatedAt,
 		projects,
 		waiting: state.waiting,
+		...(state.account ? { account: state.account as unknown as IDataObject } : {}),
 	});
 }
 

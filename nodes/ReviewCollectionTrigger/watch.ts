@@ -27,6 +27,8 @@ import { ID_MAX, nextAsk, startWalk, takeAnswer, UnstableListError } from './wal
 import { finishWalk } from './walk-finish';
 import type { WalkResult } from './walk-join';
 import { joinWalks } from './walk-join';
+import type { PollSight } from './account';
+import { noteFirstLook, noteWalk } from './sight';
 
 /** First poll of a scope: where the list stands (every record of the newest moment); emits nothing. */
 export async function firstLook(
@@ -35,6 +37,7 @@ export async function firstLook(
 	project: ProjectTarget,
 	scope: string,
 	budget: PollBudget,
+	sight?: PollSight,
 ): Promise<Cursor> {
 	const startedAt = Math.floor(Date.now() / 1000);
 	// Late Event Window events read from a day below where they start (./window-list.ts).
@@ -47,6 +50,7 @@ export async function firstLook(
 		watch.shape = look.shape;
 	}
 	let cursor = finishFirstLook(look, scope, startedAt);
+	noteFirstLook(sight, look.read);
 	const hidden = await newestDuplicate(ctx, watch, project, budget);
 	if (hidden > cursor.floor[0])
 		cursor = advance(cursor, [[hidden, hidden]], watch.windowSeconds, cursor.position, true);
@@ -59,6 +63,8 @@ export type { WalkResult };
 interface WalkOptions {
 	first: boolean;
 	want?: number;
+	/** What the poll saw, for the account (./account.ts). */
+	sight?: PollSight;
 }
 
 /**
@@ -90,6 +96,7 @@ export async function walkFrom(
 	const more = await walkOnce(ctx, watch, project, result.cursor, budget, {
 		first: false,
 		want: rest,
+		sight: options.sight,
 	}).catch(() => undefined);
 	return more?.reached ? joinWalks(result, more) : result;
 }
@@ -100,7 +107,7 @@ async function walkOnce(
 	project: ProjectTarget,
 	cursor: Cursor,
 	budget: PollBudget,
-	{ first, want }: WalkOptions,
+	{ first, want, sight }: WalkOptions,
 ): Promise<WalkResult> {
 	const { terms } = watch;
 	cursor = terms.toWalk(cursor);
@@ -153,6 +160,8 @@ async function walkOnce(
 	// Not decided in the budget: nothing of this list moves (the next poll asks again).
 	const unmoved = { records: [], cursor: terms.fromWalk(cursor) };
 	const base = asked.decided ? whole : unmoved;
+	const found = asked.decided ? finishWalk(walk).records : [];
+	noteWalk(sight, watch, walk, cursor, found, asked.carrying);
 	const records = base.records.filter((record) => asked.carrying(record));
 	return {
 		reached: true,

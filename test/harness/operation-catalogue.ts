@@ -41,6 +41,20 @@ export interface Case {
 
 export const nameOf = (c: Case) => `${c.resource}.${c.operation}`;
 
+/**
+ * Operations that send nothing to the service (n8n's own API only), so the hostile tests of the
+ * service's answers do not apply: each has its own engine tests (named here).
+ */
+export const OUTSIDE_THE_SERVICE: Record<string, string> = {
+	'diagnostics.explainTrigger': 'test/actions/diagnostics/explain-trigger.test.ts',
+};
+
+/** Every operation of the node: the catalogue and those outside the service. */
+export const EVERY_OPERATION = (): string[] => [
+	...CATALOGUE.map(nameOf),
+	...Object.keys(OUTSIDE_THE_SERVICE),
+];
+
 export const CATALOGUE: Case[] = [
 	// project (agency)
 	list('project', '/agency/projects', false),

@@ -215,5 +215,11 @@ export function defaultRegistry(): HarnessRegistry {
 				file: root('credentials/ReviewCollectionProjectApi.credentials'),
 				className: 'ReviewCollectionProjectApi',
 			},
+			// n8n's own (n8n-nodes-base): Diagnostics → Explain Trigger reads n8n's public API with it.
+			{
+				name: 'n8nApi',
+				file: 'n8n-nodes-base/dist/credentials/N8nApi.credentials',
+				className: 'N8nApi',
+			},
 		]);
 }

@@ -31,6 +31,7 @@ const VERBS = new Set([
 	'Create',
 	'Delete',
 	'Duplicate',
+	'Explain',
 	'Flag',
 	'Get',
 	'Invite',

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { INode, INodeParameters, INodePropertyOptions, IWorkflowBase } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
-import { CATALOGUE, nameOf } from '../harness/operation-catalogue';
+import { EVERY_OPERATION } from '../harness/operation-catalogue';
 import type { OpenAiTool } from '../harness/tool-definition';
 import { reviewCollection, toolDefinition } from '../harness/tool-definition';
 
@@ -118,7 +118,7 @@ describe('every operation as a tool', () => {
 
 	it('covers every operation of the test catalogue', () => {
 		expect(operations.map((o) => `${o.resource}.${o.option.value}`).sort()).toEqual(
-			CATALOGUE.map(nameOf).sort(),
+			EVERY_OPERATION().sort(),
 		);
 	});
 

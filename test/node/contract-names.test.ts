@@ -29,6 +29,9 @@ describe('node contract §11: the action node', () => {
 	function expected(resource: string, operation: string, key: string): string[] {
 		const row = rows.find((r) => r.resource === resource && r.operations.includes(operation))!;
 		const agencyOnly = resource === 'project' || resource === 'client';
+		// n8n's API only (§11, Explain Trigger): no Review Collection sign-in, no Request Options.
+		if (`${resource}.${operation}` === 'diagnostics.explainTrigger')
+			return [...ticked(common[0][0]), ...row.topLevel];
 		return [
 			...ticked(common[0][0]),
 			...(agencyOnly ? commonNamed('agencyOnlyNotice') : ticked(common[1][0]).slice(0, 1)),

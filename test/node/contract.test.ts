@@ -52,6 +52,9 @@ describe('node contract §3', () => {
 			}
 			if (row.resource === 'project' || row.resource === 'client') {
 				expect(shown.has('projectId') ? row.topLevel.includes('projectId') : true).toBe(true);
+			} else if (row.operation === 'explainTrigger') {
+				// n8n's API only (§11): no Review Collection sign-in.
+				expect(shown.has('authentication')).toBe(false);
 			} else {
 				expect(
 					shown

@@ -105,12 +105,37 @@ export const credentialsByAuthentication: INodeCredentialDescription[] = [
 	},
 ];
 
-/** The action node: as above, and the agency resources (no `authentication` parameter) take the agency key. */
+/** Operations that use n8n's own API (credential `n8nApi`), not the service's (contract §11). */
+export const N8N_API_OPERATIONS = ['explainTrigger'];
+
+/** Every resource but Diagnostics: with `hide`, the n8n API credential shows for Explain Trigger only. */
+const NOT_DIAGNOSTICS = [...PROJECT_AREA_RESOURCES, ...AGENCY_RESOURCES];
+
+/**
+ * The action node: as above, the agency resources (no `authentication` parameter) take the agency key,
+ * and Explain Trigger takes n8n's own API credential instead (n8n-nodes-base defines `n8nApi`).
+ */
 export const actionNodeCredentials: INodeCredentialDescription[] = [
 	{
 		name: PROJECT_API.name,
 		required: true,
-		displayOptions: { hide: { authentication: ['agencyKey'], resource: AGENCY_RESOURCES } },
+		displayOptions: {
+			hide: {
+				authentication: ['agencyKey'],
+				resource: AGENCY_RESOURCES,
+				operation: N8N_API_OPERATIONS,
+			},
+		},
 	},
-	credentialsByAuthentication[1],
+	{
+		...credentialsByAuthentication[1],
+		displayOptions: {
+			hide: { authentication: ['projectKey'], operation: N8N_API_OPERATIONS },
+		},
+	},
+	{
+		name: 'n8nApi',
+		required: true,
+		displayOptions: { hide: { resource: NOT_DIAGNOSTICS, operation: ['checkService'] } },
+	},
 ];

@@ -7,6 +7,8 @@ export const requestOptionsProperty: INodeProperties = {
 	type: 'collection',
 	placeholder: 'Add option',
 	default: {},
+	// Explain Trigger sends nothing to the service (n8n's API only).
+	displayOptions: { hide: { operation: ['explainTrigger'] } },
 	options: [
 		{
 			displayName: 'Concurrency',
