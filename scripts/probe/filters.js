@@ -1,7 +1,7 @@
 'use strict';
 // Filter checks: a value picked from the records read, asked for, and the answer's records compared
 // with it. Ignored = records with another value come back; refused = a 4xx.
-const { LISTS, holds, differs, notChecked, isRefusal, unusable } = require('./context');
+const { LISTS, holds, differs, notChecked, isRefusal, isWhole, unusable } = require('./context');
 
 const GET_MANY =
 	"Get Many checks each answer against its filters and fails naming the parameter; set the service's name in Options → Query Parameters (name the service's parameter, with the value)";
@@ -35,7 +35,7 @@ function messageStatus(message) {
 	return STATUS_ORDER.find((status) => message[`${status}_at`] != null) ?? 'scheduled';
 }
 
-function filterCheck({ id, kind, name, what, valuesOf, matches, then, ignoredWhen }) {
+function filterCheck({ id, kind, name, what, valuesOf, matches, then, ignoredWhen, meaning }) {
 	return {
 		id,
 		guess: `${kind}: ${what} filter \`${name}\``,
@@ -55,6 +55,10 @@ function filterCheck({ id, kind, name, what, valuesOf, matches, then, ignoredWhe
 				return differs(
 					`${name}=${value} was ignored: ${others.length} of ${answer.records.length} ${kind} listed have another ${what}. ${then}`,
 				);
+			if (others.length > 0)
+				return holds(
+					`${name}=${value} filters (${countOf(answer)} of ${countOf(sample)} ${kind} listed), though ${others.length} listed read as another ${what}${meaning ? `: ${meaning}` : ''}`,
+				);
 			if (answer.records.length === 0)
 				return differs(
 					`${name}=${value} listed no ${kind}, though some have that ${what}. ${then}`,
@@ -66,6 +70,13 @@ function filterCheck({ id, kind, name, what, valuesOf, matches, then, ignoredWhe
 
 const sameTotal = (answer, sample) =>
 	answer.pagination?.total !== undefined && answer.pagination.total === sample.pagination?.total;
+
+/** How many records a list holds: pagination.total, else the records answered. */
+const countOf = (answer) =>
+	isWhole(answer.pagination?.total) ? answer.pagination.total : answer.records.length;
+
+/** Ignored = the answer holds as many records as the list without the filter. */
+const notNarrower = (answer, sample) => countOf(answer) >= countOf(sample);
 
 const filterChecks = [
 	filterCheck({
@@ -153,6 +164,9 @@ const filterChecks = [
 		what: 'status (furthest delivery state)',
 		valuesOf: (m) => [messageStatus(m)],
 		matches: (m, v) => messageStatus(m) === v,
+		ignoredWhen: notNarrower,
+		meaning:
+			"what a status value means is the service's (message.status-values); Simplify's status is the package's reading of the timestamps",
 		then: GET_MANY,
 	}),
 ];
