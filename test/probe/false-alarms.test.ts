@@ -7,18 +7,8 @@ import { ApiSimulator, SimProject } from '../simulator';
 import { startReshapingProxy, Reshaping } from './reshaping-proxy';
 import { seedForProbe } from './seed';
 
-interface Result {
-	id: string;
-	verdict: 'holds' | 'differs' | 'not checked';
-	detail: string;
-}
-const { runProbe } = require('../../scripts/probe/probe') as {
-	runProbe: (o: {
-		baseUrl: string;
-		projectKey: string;
-		agencyKey?: string;
-	}) => Promise<{ ok: boolean; results: Result[] }>;
-};
+import type { ProbeResult } from '../../nodes/ReviewCollection/actions/diagnostics/probe/run';
+import { probeService } from './run-probe';
 
 const HOUR = 3600;
 const DAY = 86_400;
@@ -28,20 +18,20 @@ async function probeCase(
 	dialect: string,
 	more: (sim: ApiSimulator, project: SimProject) => void,
 	reshaping?: Reshaping,
-): Promise<Record<string, Result>> {
+): Promise<Record<string, ProbeResult>> {
 	const sim = await ApiSimulator.start({ dialect, seed: false });
 	const proxy = reshaping ? await startReshapingProxy(sim.baseUrl, reshaping) : undefined;
 	try {
 		const project = seedForProbe(sim);
 		more(sim, project);
-		const report = await runProbe({
+		const { report } = await probeService({
 			baseUrl: proxy?.baseUrl ?? sim.baseUrl,
 			projectKey: project.key,
 			agencyKey: sim.agencyKey,
 		});
 		expect(report.ok).toBe(true);
 		expect(sim.requests.filter((r) => r.method !== 'GET')).toEqual([]);
-		return Object.fromEntries(report.results.map((r) => [r.id, r]));
+		return Object.fromEntries(report.results.map((r) => [r.check, r]));
 	} finally {
 		await proxy?.stop();
 		await sim.stop();

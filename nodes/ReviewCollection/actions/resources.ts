@@ -4,6 +4,7 @@ import * as ask from './ask';
 import * as charge from './charge';
 import * as client from './client';
 import * as customer from './customer';
+import * as diagnostics from './diagnostics';
 import * as message from './message';
 import * as project from './project';
 import * as review from './review';
@@ -22,6 +23,7 @@ export const resourceProperty: INodeProperties = {
 		{ name: 'Charge', value: 'charge', description: 'Revenue charges of customers' },
 		{ name: 'Client', value: 'client', description: 'Client users of the agency (agency key)' },
 		{ name: 'Customer', value: 'customer' },
+		diagnostics.resourceOption,
 		{ name: 'Message', value: 'message', description: 'Review-request emails and texts' },
 		{ name: 'Project', value: 'project', description: 'Projects of the agency (agency key)' },
 		{ name: 'Review', value: 'review' },
@@ -31,7 +33,18 @@ export const resourceProperty: INodeProperties = {
 	default: 'review',
 };
 
-const modules = { ask, charge, client, customer, message, project, review, shareTemplate, source };
+const modules = {
+	ask,
+	charge,
+	client,
+	customer,
+	diagnostics,
+	message,
+	project,
+	review,
+	shareTemplate,
+	source,
+};
 
 export const resourceDescriptions: INodeProperties[] = Object.values(modules).flatMap(
 	(module) => module.description,
