@@ -3,7 +3,7 @@
  * per check (`check`, `verdict`, `detail`, `setting`), `differs` for exactly the dialect's differences,
  * GET requests only, with either authentication, and no key in any field.
  */
-import { NodeOperationError } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
 
 import { runNode } from '../../harness';
 import { bearerOf, byId } from '../../harness/simulator-env';
@@ -123,12 +123,13 @@ it('a refused project key: an error that names it, no key, and Continue On Fail 
 		const parameters = { ...CHECK, authentication: 'projectKey' };
 		const only = { reviewCollectionProjectApi: { baseUrl: sim.baseUrl, apiKey: wrong } };
 		const failed = await runNode({ parameters, credentials: only });
-		expect(failed.error).toBeInstanceOf(NodeOperationError);
-		expect(failed.error?.message).toContain('the project key was refused (401)');
+		// As every operation's first request: the service's error, with the hint to check the credential.
+		expect(failed.error).toBeInstanceOf(NodeApiError);
+		expect((failed.error as NodeApiError).httpCode).toBe('401');
 		expect(JSON.stringify(failed.error)).not.toContain(wrong);
 		const kept = await runNode({ parameters, credentials: only, continueOnFail: true });
 		expect(kept.items).toHaveLength(1);
-		expect(kept.items[0].json.error).toContain('Nothing checked');
+		expect(kept.items[0].json.error).toMatch(/401/);
 		expect(sim.requests.every((r) => r.method === 'GET')).toBe(true);
 		expect(project.key).not.toBe(wrong);
 	});

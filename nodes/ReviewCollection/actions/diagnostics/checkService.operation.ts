@@ -1,10 +1,12 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
+import { anyOrder } from '../concurrency';
 import type { ActionExecution } from '../execution';
 import type { OperationOption } from '../types';
-import { redact, runProbe, summaryOf } from './probe/run';
-import { serviceClient } from './service-client';
+import { apiRequest } from '../../transport';
+import { KEY_READS, redact, runProbe, summaryOf } from './probe/run';
+import { serviceClient, withAgencyKey } from './service-client';
 import { showFor } from './shared';
 
 export const option: OperationOption = {
@@ -12,18 +14,14 @@ export const option: OperationOption = {
 	value: 'checkService',
 	action: 'Check the service',
 	description:
-		"Check the service against the package's guesses where the API spec is silent, with GET requests only (it never writes); returns one item per check: its verdict, what the service did and the setting to use",
+		"Check the service against the package's guesses with GET requests only; returns one item per check with its verdict, what the service did and what to set",
 };
 
-export const description = updateDisplayOptions(showFor('checkService'), [
-	{
-		displayName:
-			'Reads what the project already has, with GET requests only, and returns one item per guess of the package (docs/assumptions.md): holds, differs (with the setting to use) or not checked. With the agency key the agency rows are checked too.',
-		name: 'checkServiceNotice',
-		type: 'notice',
-		default: '',
-	},
-]);
+/** Reads only: items may run at once under Concurrency. */
+export const lane = anyOrder;
+
+/** No parameter of its own: the credential (and with the agency key, the project) is all it needs. */
+export const description = updateDisplayOptions(showFor('checkService'), []);
 
 /** One item per check: `check`, `verdict`, `detail`, `setting`, every key blanked out. */
 export async function execute(
@@ -31,14 +29,15 @@ export async function execute(
 	itemIndex: number,
 	execution: ActionExecution,
 ): Promise<INodeExecutionData[]> {
+	// The keys' first reads fail as every operation's requests do (the service's error, keys blanked out).
+	for (const [area, path] of Object.entries(KEY_READS))
+		if (area === 'project' || withAgencyKey(this, itemIndex))
+			await apiRequest(this, { method: 'GET', path, itemIndex, execution });
 	const client = await serviceClient(this, itemIndex, execution);
-	const report = await runProbe(client);
+	const report = await runProbe(client, { keysRead: true });
 	const clean = (text: string) => redact(text, client.secrets);
 	if (!report.ok)
-		throw new NodeOperationError(this.getNode(), clean(`Nothing checked: ${report.problem}`), {
-			itemIndex,
-			description: 'Check the credential: its Base URL and key',
-		});
+		throw new NodeOperationError(this.getNode(), clean(report.problem), { itemIndex });
 	// The counts, where n8n shows hints (n8n 1.x without them: the items say it all).
 	this.addExecutionHints?.({ message: clean(summaryOf(report.results, client.sent)) });
 	return report.results.map((result) => ({

@@ -30,6 +30,11 @@ export interface ServiceClient extends ProbeClient {
 
 const METHOD = 'GET';
 
+/** Authentication "Agency Key": the agency rows can be checked too. */
+export function withAgencyKey(ctx: IExecuteFunctions, itemIndex: number): boolean {
+	return ctx.getNodeParameter('authentication', itemIndex, 'projectKey') === 'agencyKey';
+}
+
 export async function serviceClient(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
@@ -48,16 +53,21 @@ export async function serviceClient(
 	const credentials = new Map<KeyRole, Promise<ResolvedCredential>>();
 	const credentialFor = async (role: KeyRole): Promise<ResolvedCredential> => {
 		const area = role === 'agency' || role === 'made-up agency' ? 'agency' : 'project';
-		const real = await resolveCredential(ctx, execution, area, itemIndex, async (projectId) => {
-			const key = await apiRequestForKey(ctx, {
-				method: METHOD,
-				path: `/agency/projects/${projectId}/key`,
-				itemIndex,
-				execution,
-			});
-			keep(key);
-			return key;
-		});
+		const real = await resolveCredential(
+			ctx,
+			execution,
+			area,
+			itemIndex,
+			async (projectId) =>
+				await apiRequestForKey(ctx, {
+					method: METHOD,
+					path: `/agency/projects/${projectId}/key`,
+					itemIndex,
+					execution,
+				}),
+		);
+		// The project key read with the agency key (maybe earlier in this execution) is a secret too.
+		keep(real.credentialsDecrypted?.data?.apiKey);
 		if (!role.startsWith('made-up')) return real;
 		const type = area === 'agency' ? AGENCY_CREDENTIAL : PROJECT_CREDENTIAL;
 		return {

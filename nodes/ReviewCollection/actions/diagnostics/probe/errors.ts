@@ -46,7 +46,8 @@ export const validationCheck: Check = {
 const REFUSED = GUESSES.keyRefusedStatus.value;
 
 function badKeyCheck(area: 'project' | 'agency'): Check {
-	const path = area === 'project' ? '/project/sources' : '/agency/projects';
+	// Not the paths the keys are first read on (run.ts KEY_READS): a refused key is refused anywhere.
+	const path = area === 'project' ? '/project/reviews' : '/agency/clients';
 	return {
 		id: `error.bad-${area}-key`,
 		guess: `a refused ${area} key answers ${REFUSED}`,

@@ -49,24 +49,18 @@ export type ProbeReport =
 
 /**
  * Runs every check; a check that throws is `not checked` with its reason. `ok` false (and `problem`)
- * when the project key cannot read the service, or the agency key given cannot. Texts are as the
+ * when the project key cannot read the service, or the agency key given cannot (unless the caller
+ * has read with them already: `keysRead`). Texts are as the
  * checks wrote them: the caller blanks out keys (`redact`).
  */
-export async function runProbe(client: ProbeClient): Promise<ProbeReport> {
+export async function runProbe(
+	client: ProbeClient,
+	options: { keysRead?: boolean } = {},
+): Promise<ProbeReport> {
 	const ctx = createContext(client);
-	const first = await ctx.get('/project/sources');
-	if (first.status !== 200) {
-		const why = first.status === 401 ? 'the project key was refused (401)' : unusable(first);
-		return { ok: false, results: [], problem: `GET /project/sources: ${why}` };
-	}
-	if (client.hasAgencyKey) {
-		const agency = await ctx.get('/agency/projects', {}, 'agency');
-		if (agency.status !== 200)
-			return {
-				ok: false,
-				results: [],
-				problem: `GET /agency/projects with the agency key: ${unusable(agency)}`,
-			};
+	if (!options.keysRead) {
+		const problem = await keysProblem(client);
+		if (problem) return { ok: false, results: [], problem };
 	}
 	const results: ProbeResult[] = [];
 	for (const check of CHECKS) {
@@ -81,6 +75,23 @@ export async function runProbe(client: ProbeClient): Promise<ProbeReport> {
 		results.push({ check: check.id, guess: check.guess, ...outcome });
 	}
 	return { ok: true, results };
+}
+
+/** The requests every check needs to go through: the project key's, and the agency key's if given. */
+export const KEY_READS = { project: '/project/sources', agency: '/agency/projects' };
+
+/** Why the keys cannot read the service, or undefined when they can. */
+async function keysProblem(client: ProbeClient): Promise<string | undefined> {
+	const first = await client.get(KEY_READS.project, {}, 'project');
+	if (first.status !== 200) {
+		const why = first.status === 401 ? 'the project key was refused (401)' : unusable(first);
+		return `GET ${KEY_READS.project}: ${why}`;
+	}
+	if (!client.hasAgencyKey) return undefined;
+	const agency = await client.get(KEY_READS.agency, {}, 'agency');
+	if (agency.status !== 200)
+		return `GET ${KEY_READS.agency} with the agency key: ${unusable(agency)}`;
+	return undefined;
 }
 
 /** `text` with every key (as given, and URL-encoded) replaced by [key]. */
