@@ -32,6 +32,9 @@ import { ID_MAX, nextAsk, startWalk, takeAnswer, UnstableListError } from './wal
 import { finishWalk } from './walk-finish';
 import type { WalkResult } from './walk-join';
 import { joinWalks } from './walk-join';
+import { GUESSES } from '../ReviewCollection/transport/guesses';
+
+const SORT_DIR = GUESSES.sortDirection.name;
 
 /** First poll of a scope: where the list stands (every record of the newest moment); emits nothing. */
 export async function firstLook(
@@ -254,7 +257,7 @@ function readAnswer<T>(ctx: IPollFunctions, step: () => T): T {
 			throw new NodeOperationError(ctx.getNode(), error as Error);
 		const description =
 			error instanceof OrderError
-				? "The trigger reads each list in both directions (sort_dir=asc and sort_dir=desc, with sort_key). Remove any Query Parameter that changes the order. If there is none, the service names its sort direction otherwise than sort_dir (the spec does not name it): the trigger cannot work with such a service until it takes sort_dir (see the package's docs/assumptions.md). Nothing was marked as seen."
+				? `The trigger reads each list in both directions (${SORT_DIR}=asc and ${SORT_DIR}=desc, with sort_key). Remove any Query Parameter that changes the order. If there is none, the service names its sort direction otherwise than ${SORT_DIR} (the spec does not name it): the trigger cannot work with such a service until it takes ${SORT_DIR} (see the package's docs/assumptions.md). Nothing was marked as seen.`
 				: error instanceof UnstableListError || (error instanceof ListPageError && error.paging)
 					? 'The list changed or paged in a way that could not be read completely. Nothing was marked as seen: the next poll tries again.'
 					: 'The service answered in an unexpected shape. Nothing was marked as seen: the next poll tries again.';

@@ -23,7 +23,11 @@ export const resourceProperty: INodeProperties = {
 		{ name: 'Charge', value: 'charge', description: 'Revenue charges of customers' },
 		{ name: 'Client', value: 'client', description: 'Client users of the agency (agency key)' },
 		{ name: 'Customer', value: 'customer' },
-		diagnostics.resourceOption,
+		{
+			name: diagnostics.RESOURCE_NAME,
+			value: 'diagnostics',
+			description: "Check the service against the package's guesses (read-only)",
+		},
 		{ name: 'Message', value: 'message', description: 'Review-request emails and texts' },
 		{ name: 'Project', value: 'project', description: 'Projects of the agency (agency key)' },
 		{ name: 'Review', value: 'review' },

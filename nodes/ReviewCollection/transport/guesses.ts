@@ -121,3 +121,20 @@ export const GUESSES = {
 
 /** Every row of the table, by its number in docs/assumptions.md. */
 export type GuessId = keyof typeof GUESSES;
+
+/**
+ * The query name each list filter of the action node is sent under, by the filter's parameter name
+ * (the node's names are the contract's; what the service calls them is a guess).
+ */
+export const FILTER_QUERY_NAMES: Record<string, string> = {
+	facet: GUESSES.facet.name,
+	source: GUESSES.reviewSource.name,
+	location: GUESSES.reviewLocation.name,
+	score: GUESSES.reviewScore.name,
+	tag: TAG,
+	email: GUESSES.customerEmail.name,
+	search: GUESSES.customerSearch.name,
+	channel: GUESSES.messageChannel.name,
+	template: GUESSES.messageTemplate.name,
+	status: GUESSES.messageStatus.name,
+};

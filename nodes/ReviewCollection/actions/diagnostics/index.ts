@@ -1,5 +1,3 @@
-import type { INodePropertyOptions } from 'n8n-workflow';
-
 import { resourceOperations } from '../operationList';
 import * as checkService from './checkService.operation';
 
@@ -9,11 +7,7 @@ export const { operations, description } = resourceOperations('diagnostics', 'ch
 ]);
 
 /**
- * Its entry in the Resource list. The name is the contract's (§11): "Diagnostics" is one field, as
- * "Analytics" is, which n8n's lint rule for plural resource names reads as a plural.
+ * Its name in the Resource list: the contract's (§11). "Diagnostics" is one field, as "Analytics" is,
+ * which n8n's lint rule for plural resource names would read as a plural.
  */
-export const resourceOption: INodePropertyOptions = {
-	name: 'Diagnostics',
-	value: 'diagnostics',
-	description: "Check the service against the package's guesses (read-only)",
-};
+export const RESOURCE_NAME = 'Diagnostics';
