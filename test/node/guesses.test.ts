@@ -22,7 +22,7 @@ const documented = new Map(
 			return [Number(cells[1]), ticked(cells[cells.length - 2]).sort()] as const;
 		}),
 );
-const table = new Map(
+const table = new Map<number, string[]>(
 	Object.values(GUESSES).map((guess) => [guess.row, [...guess.probe].sort()] as const),
 );
 
