@@ -30,16 +30,20 @@ export async function execute(
 	execution: ActionExecution,
 ): Promise<INodeExecutionData[]> {
 	// The keys' first reads fail as every operation's requests do (the service's error, keys blanked out).
-	for (const [area, path] of Object.entries(KEY_READS))
-		if (area === 'project' || withAgencyKey(this, itemIndex))
-			await apiRequest(this, { method: 'GET', path, itemIndex, execution });
+	const keyReads = Object.entries(KEY_READS).filter(
+		([area]) => area === 'project' || withAgencyKey(this, itemIndex),
+	);
+	for (const [, path] of keyReads)
+		await apiRequest(this, { method: 'GET', path, itemIndex, execution });
 	const client = await serviceClient(this, itemIndex, execution);
 	const report = await runProbe(client, { keysRead: true });
 	const clean = (text: string) => redact(text, client.secrets);
 	if (!report.ok)
 		throw new NodeOperationError(this.getNode(), clean(report.problem), { itemIndex });
 	// The counts, where n8n shows hints (n8n 1.x without them: the items say it all).
-	this.addExecutionHints?.({ message: clean(summaryOf(report.results, client.sent)) });
+	this.addExecutionHints?.({
+		message: clean(summaryOf(report.results, client.sent + keyReads.length)),
+	});
 	return report.results.map((result) => ({
 		json: {
 			check: result.check,
