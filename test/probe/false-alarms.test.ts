@@ -8,6 +8,7 @@ import { startReshapingProxy, Reshaping } from './reshaping-proxy';
 import { seedForProbe } from './seed';
 
 import type { ProbeResult } from '../../nodes/ReviewCollection/actions/diagnostics/probe/run';
+import { idOutOfCreationOrder } from '../../nodes/ReviewCollection/actions/diagnostics/probe/order';
 import { probeService } from './run-probe';
 
 const HOUR = 3600;
@@ -152,4 +153,21 @@ test('customer.facet-all: ignored facet, the customer list longer than a page: t
 			});
 	});
 	expect(results['customer.facet-all'].verdict).toBe('differs');
+});
+
+test('ids-grow compares every pair: the same customers in any order give the same answer', () => {
+	const customers = [
+		{ id: 1, created_at: 300 },
+		{ id: 3, created_at: 300 },
+		{ id: 2, created_at: 200 },
+		{ id: 4, created_at: 400 },
+	];
+	const orders = [
+		customers,
+		[...customers].reverse(),
+		[customers[1], customers[0], customers[3], customers[2]],
+	];
+	for (const order of orders)
+		expect(idOutOfCreationOrder(order)).toEqual({ newer: customers[0], older: customers[2] });
+	expect(idOutOfCreationOrder(customers.filter((c) => c.id !== 2))).toBeUndefined();
 });

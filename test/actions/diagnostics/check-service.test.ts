@@ -5,7 +5,7 @@
  */
 import { NodeApiError } from 'n8n-workflow';
 
-import { runNode } from '../../harness';
+import { NODE_UNDER_TEST_NAME, runNode } from '../../harness';
 import { bearerOf, byId } from '../../harness/simulator-env';
 import { NEVER_ISSUED } from '../../../nodes/ReviewCollection/actions/diagnostics/probe/context';
 import { ApiSimulator } from '../../simulator';
@@ -74,7 +74,7 @@ describe.each(DIALECTS.map((d) => d.name))('Check Service against dialect %s', (
 
 it('with the project key: the agency rows are not checked and say why, nothing else changes', async () => {
 	await withSimulator('guesses', async (sim, project) => {
-		const { items, error } = await runNode({
+		const { items, error, run } = await runNode({
 			parameters: { ...CHECK, authentication: 'projectKey' },
 			credentials: {
 				reviewCollectionProjectApi: credentials(sim, project).reviewCollectionProjectApi,
@@ -85,6 +85,15 @@ it('with the project key: the agency rows are not checked and say why, nothing e
 		expect(ofVerdict(items, 'not checked')).toEqual(
 			['client.roles', 'error.bad-agency-key', ...NEVER_CHECKED].sort(),
 		);
+		// The counts as n8n's execution hint.
+		const task = run.data.resultData.runData[NODE_UNDER_TEST_NAME][0];
+		expect(task.hints?.map((hint) => hint.message)).toEqual([
+			expect.stringMatching(
+				new RegExp(
+					`^${items.length} checks: ${items.length - 3} hold, 0 differ, 3 not checked \\(${sim.requests.length} GET requests\\)`,
+				),
+			),
+		]);
 		const roles = items.find((item) => item.json.check === 'client.roles')!;
 		expect(roles.json.detail).toContain('Agency Key');
 		expect(sim.requests.every((r) => r.method === 'GET' && !r.path.startsWith('/agency'))).toBe(
