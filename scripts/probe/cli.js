@@ -61,9 +61,15 @@ async function main(argv = process.argv.slice(2), env = process.env, out = proce
 		return 2;
 	}
 	const secrets = [parsed.projectKey, parsed.agencyKey].filter(Boolean);
+	let probe;
 	try {
-		const { runProbe, summaryOf } = require(`${PROBE}/run`);
-		const { NEVER_ISSUED } = require(`${PROBE}/context`);
+		probe = { ...require(`${PROBE}/run`), ...require(`${PROBE}/context`) };
+	} catch {
+		out.write('The compiled checks are missing: run npm run build first\n');
+		return 1;
+	}
+	try {
+		const { runProbe, summaryOf, NEVER_ISSUED } = probe;
 		const client = createClient({ ...parsed, madeUpKey: NEVER_ISSUED });
 		const report = await runProbe(client);
 		out.write(`${formatReport(parsed.baseUrl, report, client.sent.length, secrets, summaryOf)}\n`);
