@@ -18,6 +18,9 @@ import { askedFilterNames, EVENTS } from './events';
 import type { ProjectTarget, Watch } from './list-request';
 import { list } from './list-request';
 import { PAGE_SIZE } from './paging';
+import { FILTER_QUERY_NAMES, GUESSES } from '../ReviewCollection/transport/guesses';
+
+const TAG = GUESSES.customerTag.name;
 
 export interface Asked {
 	/** Every record found was decided. */
@@ -36,7 +39,9 @@ export async function keepAsked(
 		(name) => watch.filters[name] !== undefined,
 	);
 	if (asked.length === 0 || records.length === 0) return { decided: true, carrying: () => true };
-	const query = Object.fromEntries(asked.map((name) => [name, watch.filters[name]]));
+	const query = Object.fromEntries(
+		asked.map((name) => [FILTER_QUERY_NAMES[name] ?? name, watch.filters[name]]),
+	);
 	const oldest = keyOf(watch.event, records[0])!;
 	const carrying = new Set<number>();
 	let size = PAGE_SIZE;
@@ -62,7 +67,7 @@ export async function keepAsked(
 		if (!lastKey || compareKeys(lastKey, oldest) < 0) break;
 	}
 	const claimed = records.find((record) => carrying.has(record.id));
-	if (claimed && !(await carriesTag(ctx, project, claimed, budget, query.tag)))
+	if (claimed && !(await carriesTag(ctx, project, claimed, budget, query[TAG])))
 		return { decided: false, carrying: () => false };
 	return { decided: true, carrying: (record) => carrying.has(record.id) };
 }
@@ -95,10 +100,9 @@ async function carriesTag(
 		return true;
 	throw new NodeOperationError(
 		ctx.getNode(),
-		`The service ignored the Tag filter (sent as tag=${String(tag)}): customer ${record.id}, which it listed under that tag, does not carry it`,
+		`The service ignored the Tag filter (sent as ${TAG}=${String(tag)}): customer ${record.id}, which it listed under that tag, does not carry it`,
 		{
-			description:
-				"The trigger asks the service which customers carry the Tag filter with the query parameter 'tag' (the spec does not name it). This service names it otherwise, so the trigger cannot tell which customers carry the tag: remove the Tag filter, or filter on the tag in the workflow after the trigger. Nothing was marked as seen.",
+			description: `The trigger asks the service which customers carry the Tag filter with the query parameter '${TAG}' (the spec does not name it). This service names it otherwise, so the trigger cannot tell which customers carry the tag: remove the Tag filter, or filter on the tag in the workflow after the trigger. Nothing was marked as seen.`,
 		},
 	);
 }

@@ -13,6 +13,7 @@ import { simplifyProperty } from '../ReviewCollection/descriptors/simplify';
 import { optionsCollection } from '../ReviewCollection/descriptors/fields';
 import type { ListKind, TriggerEvent } from './events';
 import { EVENTS, LATE_EVENTS, TRIGGER_EVENTS } from './events';
+import { GUESSES } from '../ReviewCollection/transport/guesses';
 
 const EVENT_OPTIONS: Record<TriggerEvent, { name: string; description: string }> = {
 	newReview: {
@@ -173,8 +174,7 @@ export const triggerProperties: INodeProperties[] = [
 		},
 		{
 			...queryParametersField,
-			description:
-				"Extra query parameters sent with every list request (changing them starts the trigger afresh). One that changes the list's order (sort_key, sort_dir) fails the poll; page and per_page are the trigger's",
+			description: `Extra query parameters sent with every list request (changing them starts the trigger afresh). One that changes the list's order (sort_key, ${GUESSES.sortDirection.name}) fails the poll; ${GUESSES.page.name} and ${GUESSES.perPage.name} are the trigger's`,
 		},
 	]),
 	triggerRequestOptions(false),

@@ -14,9 +14,12 @@ import type { PollBudget } from './budget';
 import { EVENTS } from './events';
 import type { ProjectTarget, Watch } from './list-request';
 import { list, NEWEST } from './list-request';
+import { GUESSES } from '../ReviewCollection/transport/guesses';
+
+const FACET = GUESSES.facet.name;
 
 /** The values tried for the duplicate facet, in order (the spec's word first). */
-export const DUPLICATE_FACETS = ['duplicate', 'duplicates'] as const;
+export const DUPLICATE_FACETS = GUESSES.duplicateFacets.values;
 
 /** The newest duplicate review's id (0: none, an event that lists everything, or no value tried holds). */
 export async function newestDuplicate(
@@ -31,7 +34,7 @@ export async function newestDuplicate(
 		budget.warnOnce(
 			ctx,
 			'duplicate-facet',
-			`Review Collection Trigger: the service took none of the values tried for the duplicate facet (facet=${DUPLICATE_FACETS.join(', facet=')}), so a review that was a duplicate when this trigger started and is un-flagged later may fire as a new review (docs/trigger.md, "Accepted limits")`,
+			`Review Collection Trigger: the service took none of the values tried for the duplicate facet (${FACET}=${DUPLICATE_FACETS.join(`, ${FACET}=`)}), so a review that was a duplicate when this trigger started and is un-flagged later may fire as a new review (docs/trigger.md, "Accepted limits")`,
 		);
 	return answer.newest?.id ?? 0;
 }
@@ -59,7 +62,7 @@ export async function askDuplicates(
 		let refusal = '';
 		const answer = await list(
 			ctx,
-			{ ...watch, extraQuery: { ...watch.extraQuery, facet } },
+			{ ...watch, extraQuery: { ...watch.extraQuery, [FACET]: facet } },
 			project,
 			NEWEST,
 			budget,

@@ -9,6 +9,7 @@
  * customers a walk finds, the service is asked which carry the tag (./asked.ts), in the same poll.
  */
 import type { IDataObject } from 'n8n-workflow';
+import { GUESSES } from '../ReviewCollection/transport/guesses';
 
 export const TRIGGER_EVENTS = [
 	'newReview',
@@ -90,7 +91,7 @@ export const LATE_EVENTS: readonly TriggerEvent[] = [
  */
 export function orderQuery(event: TriggerEvent, direction: 'asc' | 'desc' = 'desc'): IDataObject {
 	const { moment } = EVENTS[event];
-	const query: IDataObject = { sort_key: moment, sort_dir: direction };
+	const query: IDataObject = { sort_key: moment, [GUESSES.sortDirection.name]: direction };
 	if (moment !== 'id') Object.assign(query, { date_key: moment, date_from: '1970-01-01' });
 	return query;
 }

@@ -3,6 +3,7 @@
  * what each filter excluded, what could not be read and any guess the trigger fell back on. All
  * Projects: the projects that decide it in full, the rest counted; bounded for any number. Pure.
  */
+import { GUESSES } from '../ReviewCollection/transport/guesses';
 import type { TriggerEvent } from './events';
 import { EVENTS } from './events';
 import type { FetchAccount } from './fetch-test';
@@ -157,7 +158,7 @@ function duplicateClause(account: FetchAccount): string | undefined {
 		return `the newest review (id ${answer.newest.id}) is flagged as a duplicate: duplicates are not listed and never fire`;
 	if (!answer.facet && answer.tried.length > 0)
 		return `the service took no value tried for the duplicate facet (${answer.tried
-			.map(({ facet, answer: said }) => `facet=${facet}: ${said}`)
+			.map(({ facet, answer: said }) => `${GUESSES.facet.name}=${facet}: ${said}`)
 			.join('; ')}): reviews flagged as duplicates, which never fire, were not looked for`;
 	return undefined;
 }

@@ -10,6 +10,7 @@ import type { TriggerEvent } from './events';
 import type { EventTerms } from './event-terms';
 import { EVENTS, LIST_PATHS, orderQuery } from './events';
 import type { PageAsk, PageShape } from './paging';
+import { GUESSES } from '../ReviewCollection/transport/guesses';
 
 export interface Watch {
 	event: TriggerEvent;
@@ -50,8 +51,8 @@ export async function list(
 		...from,
 		...watch.terms.query(from.date_from),
 		...watch.extraQuery,
-		page: ask.page,
-		per_page: ask.perPage,
+		[GUESSES.page.name]: ask.page,
+		[GUESSES.perPage.name]: ask.perPage,
 	};
 	const send = async () =>
 		await apiRequest(ctx, {

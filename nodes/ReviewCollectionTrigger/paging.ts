@@ -8,6 +8,9 @@ import type { Key, ListRecord } from './cursor';
 import { compareKeys } from './cursor';
 import type { TriggerEvent } from './events';
 import { momentOf } from './events';
+import { GUESSES } from '../ReviewCollection/transport/guesses';
+
+const SORT_DIR = GUESSES.sortDirection.name;
 
 export const PAGE_SIZE = 100;
 /** Smallest page size (share of the full one) used to line a page up with the verified record. */
@@ -95,7 +98,7 @@ export function checkOrder(records: ListRecord[], keys: Key[], direction: Direct
 		const wrong = direction === 'asc' ? keys[i - 1][0] > keys[i][0] : keys[i - 1][0] < keys[i][0];
 		if (wrong) {
 			throw new OrderError(
-				`The list did not come back in the order the trigger asked for (sort_dir=${direction}, ${direction === 'asc' ? 'oldest' : 'newest'} first): record ${records[i].id} is out of place. The service ignored the sort direction parameter sort_dir, or a Query Parameter overrides the order.`,
+				`The list did not come back in the order the trigger asked for (${SORT_DIR}=${direction}, ${direction === 'asc' ? 'oldest' : 'newest'} first): record ${records[i].id} is out of place. The service ignored the sort direction parameter ${SORT_DIR}, or a Query Parameter overrides the order.`,
 			);
 		}
 	}

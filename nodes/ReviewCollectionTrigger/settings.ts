@@ -11,6 +11,7 @@ import { EVENTS, FILTER_NAMES, LATE_EVENTS } from './events';
 import type { Watch } from './list-request';
 import { termsOf } from './unanswered';
 import { DEFAULT_TIMEOUT_MS } from './watch';
+import { GUESSES } from '../ReviewCollection/transport/guesses';
 
 export const DEFAULT_CONCURRENCY = 4;
 export const MAX_EVENTS = { min: 1, max: 10_000, default: 1_000 } as const;
@@ -18,13 +19,13 @@ export const MAX_EVENTS = { min: 1, max: 10_000, default: 1_000 } as const;
 /** Query parameters the trigger sends itself (contract §9 "Order"): a user's would change the list read. */
 export const RESERVED_QUERY = [
 	'sort_key',
-	'sort_dir',
+	GUESSES.sortDirection.name,
 	'date_key',
 	'date_from',
 	'date_to',
-	'page',
-	'per_page',
-	'facet',
+	GUESSES.page.name,
+	GUESSES.perPage.name,
+	GUESSES.facet.name,
 ];
 
 export interface TriggerSettings {

@@ -29,6 +29,9 @@ import type { WalkResult } from './walk-join';
 import { joinWalks } from './walk-join';
 import type { PollSight } from './account';
 import { noteFirstLook, noteWalk } from './sight';
+import { GUESSES } from '../ReviewCollection/transport/guesses';
+
+const SORT_DIR = GUESSES.sortDirection.name;
 
 /** First poll of a scope: where the list stands (every record of the newest moment); emits nothing. */
 export async function firstLook(
@@ -227,7 +230,7 @@ export function readAnswer<T>(ctx: IPollFunctions, step: () => T): T {
 			throw new NodeOperationError(ctx.getNode(), error as Error);
 		const description =
 			error instanceof OrderError
-				? "The trigger reads each list in both directions (sort_dir=asc and sort_dir=desc, with sort_key). Remove any Query Parameter that changes the order. If there is none, the service names its sort direction otherwise than sort_dir (the spec does not name it): the trigger cannot work with such a service until it takes sort_dir (see the package's docs/assumptions.md). Nothing was marked as seen."
+				? `The trigger reads each list in both directions (${SORT_DIR}=asc and ${SORT_DIR}=desc, with sort_key). Remove any Query Parameter that changes the order. If there is none, the service names its sort direction otherwise than ${SORT_DIR} (the spec does not name it): the trigger cannot work with such a service until it takes ${SORT_DIR} (see the package's docs/assumptions.md). Nothing was marked as seen.`
 				: error instanceof UnstableListError
 					? 'The list changed while it was read, faster than it could be paged. Nothing was marked as seen: the next poll tries again.'
 					: error.paging

@@ -10,6 +10,8 @@ const { runChain, httpRequestStep, SPLIT_OUT } = require('./workflows');
 const root = path.resolve(__dirname, '../..');
 // Loaded by run.js after it has applied the test environment, like every harness require of the bench.
 const { runNode } = require(path.join(root, 'test/harness'));
+const { GUESSES } = require(path.join(root, 'nodes/ReviewCollection/transport/guesses'));
+const { page: PAGE, perPage: PER_PAGE } = GUESSES;
 
 /** `options`: --cases (a Set), --runs, --concurrency, --latency of this run. */
 async function actionCases({ sim, registry, credentials, credentialType, raw, compare, options }) {
@@ -32,7 +34,7 @@ async function actionCases({ sim, registry, credentials, credentialType, raw, co
 			method: 'GET',
 			url: `${sim.baseUrl}/project/reviews`,
 			sendQuery: true,
-			queryParameters: { parameters: [{ name: 'per_page', value: '100' }] },
+			queryParameters: { parameters: [{ name: PER_PAGE.name, value: '100' }] },
 			options: {
 				pagination: {
 					pagination: {
@@ -51,7 +53,10 @@ async function actionCases({ sim, registry, credentials, credentialType, raw, co
 	const rawReviewPages = async () => {
 		const records = [];
 		for (let page = 1; ; page++) {
-			const envelope = await raw.call('GET', `/project/reviews?${qs({ page, per_page: 100 })}`);
+			const envelope = await raw.call(
+				'GET',
+				`/project/reviews?${qs({ [PAGE.name]: page, [PER_PAGE.name]: 100 })}`,
+			);
 			records.push(...envelope.data);
 			if (page >= envelope.pagination.last_page) break;
 		}

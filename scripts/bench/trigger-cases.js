@@ -9,6 +9,10 @@ const EVENTS = require('./events');
 const root = path.resolve(__dirname, '../..');
 // Loaded by run.js after it has applied the test environment, like every harness require of the bench.
 const { createPoller } = require(path.join(root, 'test/harness'));
+const { GUESSES } = require(path.join(root, 'nodes/ReviewCollection/transport/guesses'));
+const [SORT_DIR, PAGE, PER_PAGE] = [GUESSES.sortDirection, GUESSES.page, GUESSES.perPage].map(
+	(guess) => guess.name,
+);
 
 /** A trigger (package or floor) whose first poll, in setup, has recorded the cursor. */
 async function newPoller({ registry, credentials, notes }, side, spec) {
@@ -51,7 +55,7 @@ async function triggerCases(context) {
 	};
 	// The idle poll's request, as the trigger's walk sends it: newest first, one page of 100.
 	const firstPage = (spec) =>
-		`${spec.listPath}?${qs({ sort_key: spec.sortKey, sort_dir: 'desc', page: 1, per_page: 100 })}`;
+		`${spec.listPath}?${qs({ sort_key: spec.sortKey, [SORT_DIR]: 'desc', [PAGE]: 1, [PER_PAGE]: 100 })}`;
 
 	if (cases.has('idlePoll')) {
 		for (const spec of EVENTS) {
@@ -92,7 +96,7 @@ async function triggerCases(context) {
 					for (let page = 1; ; page++) {
 						const envelope = await raw.call(
 							'GET',
-							`/project/reviews?${qs({ sort_key: 'id', sort_dir: 'desc', per_page: 100, page })}`,
+							`/project/reviews?${qs({ sort_key: 'id', [SORT_DIR]: 'desc', [PER_PAGE]: 100, [PAGE]: page })}`,
 						);
 						const newer = envelope.data.filter((review) => review.id > cursor);
 						fresh.push(...newer);

@@ -5,10 +5,11 @@
 // shown" (docs/assumptions.md) with GET requests only, and prints per guess: holds, differs (what the
 // service does, and the setting to use) or not checked (why). Keys are never printed. The keys may also
 // come from REVIEW_COLLECTION_PROJECT_KEY / REVIEW_COLLECTION_AGENCY_KEY (kept out of the shell history).
+// The checks are the compiled ones Check Service runs (npm run build first).
 // Exit code: 0 when the checks ran (whatever they found), 1 when nothing could be checked, 2 on bad usage.
-const { runProbe, formatReport } = require('./probe');
-const { redact } = require('./http');
+const { createClient, redact } = require('./http');
 
+const PROBE = '../../dist/nodes/ReviewCollection/actions/diagnostics/probe';
 const USAGE =
 	'Usage: npm run probe -- --base-url URL --project-key KEY [--agency-key KEY]\n' +
 	'  (or the keys in REVIEW_COLLECTION_PROJECT_KEY / REVIEW_COLLECTION_AGENCY_KEY)';
@@ -38,19 +39,40 @@ function parse(argv, env) {
 	return { baseUrl: options['base-url'], projectKey, agencyKey: agencyKey || undefined };
 }
 
+/** The report: one line per guess (verdict, guess, what the service did, the setting), then the counts. */
+function formatReport(baseUrl, report, requests, secrets, summaryOf) {
+	const lines = [`Probe of ${baseUrl} (GET requests only; keys are never shown)`];
+	if (!report.ok) lines.push(`Nothing checked: ${report.problem}`);
+	else {
+		for (const r of report.results)
+			lines.push(
+				`${r.verdict.padEnd(12)}${r.guess}: ${r.detail}${r.setting ? `. ${r.setting}` : ''}`,
+			);
+		lines.push(summaryOf(report.results, requests));
+	}
+	return redact(lines.join('\n'), secrets);
+}
+
 async function main(argv = process.argv.slice(2), env = process.env, out = process.stdout) {
 	const parsed = parse(argv, env);
 	if (parsed.error) {
-		const secrets = [env.REVIEW_COLLECTION_PROJECT_KEY, env.REVIEW_COLLECTION_AGENCY_KEY].filter(
-			Boolean,
-		);
-		out.write(`${redact(parsed.error, secrets)}\n${USAGE}\n`);
+		const secrets = [env.REVIEW_COLLECTION_PROJECT_KEY, env.REVIEW_COLLECTION_AGENCY_KEY];
+		out.write(`${redact(parsed.error, secrets.filter(Boolean))}\n${USAGE}\n`);
 		return 2;
 	}
 	const secrets = [parsed.projectKey, parsed.agencyKey].filter(Boolean);
+	let probe;
 	try {
-		const report = await runProbe(parsed);
-		out.write(`${formatReport(parsed.baseUrl, report, secrets)}\n`);
+		probe = { ...require(`${PROBE}/run`), ...require(`${PROBE}/context`) };
+	} catch {
+		out.write('The compiled checks are missing: run npm run build first\n');
+		return 1;
+	}
+	try {
+		const { runProbe, summaryOf, NEVER_ISSUED } = probe;
+		const client = createClient({ ...parsed, madeUpKey: NEVER_ISSUED });
+		const report = await runProbe(client);
+		out.write(`${formatReport(parsed.baseUrl, report, client.sent.length, secrets, summaryOf)}\n`);
 		return report.ok ? 0 : 1;
 	} catch (error) {
 		out.write(`The probe stopped: ${redact(error?.message ?? String(error), secrets)}\n`);
@@ -64,4 +86,4 @@ if (require.main === module) {
 	});
 }
 
-module.exports = { main, parse };
+module.exports = { main, parse, formatReport };

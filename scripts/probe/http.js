@@ -1,6 +1,7 @@
 'use strict';
-// The probe's only way to the service: GET requests, nothing else (asserted on every request), and
-// text that leaves the probe with every key blanked out (redact).
+// The probe's client for `npm run probe`: GET requests only (asserted on every request), fetch with a
+// time-out, a rate limit waited out. It answers the probe's key roles with the keys given on the
+// command line; the checks themselves are the package's (dist/…/diagnostics/probe, as Check Service).
 
 const TIMEOUT_MS = 20_000;
 
@@ -15,21 +16,27 @@ function redact(text, secrets) {
 	return out;
 }
 
-/** The answer of a failed request as one short line (status, then the service's message). */
-function describeAnswer(answer) {
-	if (answer.status === 0) return `no answer (${answer.error})`;
-	const body = answer.body;
-	const message =
-		body && typeof body === 'object' && typeof body.message === 'string' ? `: ${body.message}` : '';
-	return `HTTP ${answer.status}${message}`;
-}
-
 /**
- * A GET-only client of one service. `get(path, query, key)` answers { status, body, json, url } and
- * never throws for an HTTP status; a network failure is status 0 with `error` (already redacted).
+ * A GET-only client of one service, as the probe's `ProbeClient`: `get(path, query, role)` answers
+ * { status, body, json } and never throws for an HTTP status; no answer is status 0 with `error`.
+ * `sent` lists what was sent ({ method, url }, keys blanked out).
  */
-function createClient({ baseUrl, secrets, timeoutMs = TIMEOUT_MS, fetchImpl = globalThis.fetch }) {
+function createClient({
+	baseUrl,
+	projectKey,
+	agencyKey,
+	madeUpKey,
+	timeoutMs = TIMEOUT_MS,
+	fetchImpl = globalThis.fetch,
+}) {
 	const root = String(baseUrl).replace(/\/+$/, '');
+	const secrets = [projectKey, agencyKey].filter(Boolean);
+	const keys = {
+		project: projectKey,
+		agency: agencyKey,
+		'made-up project': madeUpKey,
+		'made-up agency': madeUpKey,
+	};
 	const sent = [];
 
 	async function request(method, path, query, key) {
@@ -38,8 +45,7 @@ function createClient({ baseUrl, secrets, timeoutMs = TIMEOUT_MS, fetchImpl = gl
 		const url = new URL(root + path);
 		for (const [name, value] of Object.entries(query ?? {}))
 			if (value !== undefined) url.searchParams.set(name, String(value));
-		const shown = redact(`${path}${url.search}`, secrets);
-		sent.push({ method, url: shown });
+		sent.push({ method, url: redact(`${path}${url.search}`, secrets) });
 		let response;
 		try {
 			response = await fetchImpl(url, {
@@ -50,13 +56,7 @@ function createClient({ baseUrl, secrets, timeoutMs = TIMEOUT_MS, fetchImpl = gl
 			});
 		} catch (error) {
 			const reason = error && error.cause ? error.cause.message || error.cause : error?.message;
-			return {
-				status: 0,
-				body: undefined,
-				json: false,
-				url: shown,
-				error: redact(reason, secrets),
-			};
+			return { status: 0, body: undefined, json: false, error: redact(reason, secrets) };
 		}
 		const text = await response.text();
 		let body = text;
@@ -68,11 +68,13 @@ function createClient({ baseUrl, secrets, timeoutMs = TIMEOUT_MS, fetchImpl = gl
 			// Not JSON: kept as text.
 		}
 		const retryAfter = response.headers.get('retry-after') ?? undefined;
-		return { status: response.status, body, json, url: shown, retryAfter };
+		return { status: response.status, body, json, retryAfter };
 	}
 
 	/** A rate limit (429) is waited out (Retry-After in seconds, up to 30 s; else 2 s), 3 times at most. */
-	async function patient(path, query, key) {
+	async function get(path, query, role) {
+		const key = keys[role];
+		if (!key) throw new Error(`No key for ${role}`);
 		for (let attempt = 0; ; attempt++) {
 			const answer = await request('GET', path, query, key);
 			if (answer.status !== 429 || attempt === 3) return answer;
@@ -82,11 +84,7 @@ function createClient({ baseUrl, secrets, timeoutMs = TIMEOUT_MS, fetchImpl = gl
 		}
 	}
 
-	return {
-		get: patient,
-		/** What was sent so far: { method, url } with keys blanked out. */
-		sent,
-	};
+	return { get, hasAgencyKey: Boolean(agencyKey), agencyKeyHint: 'no --agency-key given', sent };
 }
 
-module.exports = { createClient, redact, describeAnswer };
+module.exports = { createClient, redact };

@@ -277,6 +277,16 @@ export const CATALOGUE: Case[] = [
 		bad: { item: { email: '' }, field: 'Email' },
 		created: (sim) => project(sim).asks.length,
 	},
+	// diagnostics: reads only; its first request (the project key's) decides whether it can go on
+	{
+		resource: 'diagnostics',
+		operation: 'checkService',
+		area: 'project',
+		method: 'GET',
+		path: /^\/project\/sources$/,
+		parameters: {},
+		items: () => [{}, {}, {}],
+	},
 ];
 
 /** The full parameter set of a case (resource, operation, request options on top). */

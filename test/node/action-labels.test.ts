@@ -28,6 +28,7 @@ const actions = description.properties
 const VERBS = new Set([
 	'Archive',
 	'Cancel',
+	'Check',
 	'Create',
 	'Delete',
 	'Duplicate',

@@ -1,7 +1,8 @@
 /**
- * npm run probe (scripts/probe/) against the simulator under every dialect (test/simulator/dialect.ts):
- * it reports `differs` for exactly the dialect's differences, never prints a key, and sends GETs only.
- * Not through n8n's engine: the probe is plain Node.
+ * npm run probe (scripts/probe/ over the package's checks) against the simulator under every dialect
+ * (test/simulator/dialect.ts): it reports `differs` for exactly the dialect's differences, never prints a
+ * key, and sends GETs only. Check Service runs the same checks through n8n's engine
+ * (test/actions/diagnostics).
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -10,75 +11,21 @@ import { ApiSimulator } from '../simulator';
 import { DIALECTS } from '../simulator/dialect';
 import { seedForProbe } from './seed';
 
-interface Result {
-	id: string;
-	guess: string;
-	verdict: 'holds' | 'differs' | 'not checked';
-	detail: string;
-}
-interface Report {
-	ok: boolean;
-	results: Result[];
-	requests: Array<{ method: string; url: string }>;
-	problem?: string;
-}
-const { runProbe, formatReport } = require('../../scripts/probe/probe') as {
-	runProbe: (o: { baseUrl: string; projectKey: string; agencyKey?: string }) => Promise<Report>;
-	formatReport: (baseUrl: string, report: Report, secrets?: string[]) => string;
-};
+import { probeService } from './run-probe';
 
-const PAGE_SIZE_ROWS = [
-	'page-size.reviews',
-	'page-size.customers',
-	'page-size.messages',
-	'page-size.charges',
-	'page-size.customer-charges',
-	'page-size.customer-messages',
-	'page-size.customer-reviews',
-];
-
-/** What each dialect chose otherwise than the package guesses: the rows the probe must call `differs`. */
-const EXPECTED_DIFFERS: Record<string, string[]> = {
-	guesses: [],
-	'plural-facet': ['review.duplicate-facet', 'customer.facet-all'],
-	'strict-25': ['review.duplicate-facet', 'largest-page'],
-	'page-size-ignored': PAGE_SIZE_ROWS,
-	'small-pages': ['largest-page'],
-	'other-names': [
-		'review.duplicate-facet',
-		'review.source',
-		'review.location',
-		'review.score',
-		'review.tag',
-		'customer.email',
-		'customer.search',
-		'customer.tag',
-		'customer.facet-all',
-		'message.channel',
-		'message.template',
-		'message.status',
-		'reviews.sort-dir',
-		'customers.sort-dir',
-		'messages.sort-dir',
-	],
-	'other-errors': ['error.body', 'error.validation-status'],
-};
-
-/** Rows no GET can decide. */
-const NEVER_CHECKED = ['reply.replied-at'];
+import { EXPECTED_DIFFERS, NEVER_CHECKED } from './expected';
 
 async function probe(dialect: string, withAgency = true) {
 	const sim = await ApiSimulator.start({ dialect, seed: false });
 	try {
 		const project = seedForProbe(sim);
 		const keys = [project.key, sim.agencyKey];
-		const report = await runProbe({
+		const { report, text, requests } = await probeService({
 			baseUrl: sim.baseUrl,
 			projectKey: project.key,
 			...(withAgency ? { agencyKey: sim.agencyKey } : {}),
 		});
-		const text = formatReport(sim.baseUrl, report, keys);
-		return { report, text, keys, requests: [...sim.requests], baseUrl: sim.baseUrl };
+		return { report, text, keys, sent: requests, requests: [...sim.requests] };
 	} finally {
 		await sim.stop();
 	}
@@ -98,7 +45,7 @@ describe.each(DIALECTS.map((d) => d.name))('the probe against dialect %s', (dial
 
 	test('reports differs for exactly what the dialect changes', () => {
 		expect(run.report.ok).toBe(true);
-		const differing = run.report.results.filter((r) => r.verdict === 'differs').map((r) => r.id);
+		const differing = run.report.results.filter((r) => r.verdict === 'differs').map((r) => r.check);
 		expect(differing.sort()).toEqual([...EXPECTED_DIFFERS[dialect]].sort());
 	});
 
@@ -108,11 +55,11 @@ describe.each(DIALECTS.map((d) => d.name))('the probe against dialect %s', (dial
 			...NEVER_CHECKED,
 			...(dialect === 'other-names' ? ['message.status-values'] : []),
 		];
-		expect(unchecked.map((r) => `${r.id}: ${r.detail}`).sort()).toEqual(
+		expect(unchecked.map((r) => `${r.check}: ${r.detail}`).sort()).toEqual(
 			allowed.sort().map((id) => expect.stringMatching(new RegExp(`^${id.replace('.', '\\.')}: `))),
 		);
 		for (const row of run.report.results.filter((r) => r.verdict === 'differs'))
-			expect(row.detail).toMatch(
+			expect(row.setting).toMatch(
 				/Options → Query Parameters|nothing to set|report|Filters → Facet|Role Slug/,
 			);
 	});
@@ -127,13 +74,13 @@ describe.each(DIALECTS.map((d) => d.name))('the probe against dialect %s', (dial
 	test('sends GET requests only', () => {
 		expect(run.requests.length).toBeGreaterThan(20);
 		expect(run.requests.filter((r) => r.method !== 'GET')).toEqual([]);
-		expect(run.report.requests.length).toBe(run.requests.length);
+		expect(run.sent.length).toBe(run.requests.length);
 	});
 });
 
 test('without the agency key the agency rows are not checked, and nothing else changes', async () => {
 	const { report } = await probe('guesses', false);
-	const unchecked = report.results.filter((r) => r.verdict === 'not checked').map((r) => r.id);
+	const unchecked = report.results.filter((r) => r.verdict === 'not checked').map((r) => r.check);
 	expect(unchecked.sort()).toEqual(
 		['client.roles', 'error.bad-agency-key', ...NEVER_CHECKED].sort(),
 	);
@@ -226,7 +173,7 @@ test('a rate limit is waited out, and still only GETs are sent', async () => {
 			fault: { kind: 'status', status: 429, retryAfter: 0 },
 			times: 2,
 		});
-		const report = await runProbe({ baseUrl: sim.baseUrl, projectKey: project.key });
+		const { report } = await probeService({ baseUrl: sim.baseUrl, projectKey: project.key });
 		expect(report.results.filter((r) => r.verdict === 'differs')).toEqual([]);
 		expect(sim.requests.filter((r) => r.status === 429)).toHaveLength(2);
 		expect(sim.requests.every((r) => r.method === 'GET')).toBe(true);

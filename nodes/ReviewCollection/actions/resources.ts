@@ -24,9 +24,10 @@ export const resourceProperty: INodeProperties = {
 		{ name: 'Client', value: 'client', description: 'Client users of the agency (agency key)' },
 		{ name: 'Customer', value: 'customer' },
 		{
-			name: 'Diagnostic',
+			name: diagnostics.RESOURCE_NAME,
 			value: 'diagnostics',
-			description: 'Why a Review Collection Trigger did or did not fire (read-only)',
+			description:
+				"Check the service against the package's guesses; why a trigger did or did not fire (read-only)",
 		},
 		{ name: 'Message', value: 'message', description: 'Review-request emails and texts' },
 		{ name: 'Project', value: 'project', description: 'Projects of the agency (agency key)' },

@@ -5,6 +5,7 @@ import { apiRequestAllItems, isRefusal } from '../transport';
 import type { ActionExecution } from './execution';
 import type { Contact } from './charge/contact';
 import { contactOf, hasEmail, hasPhone } from './charge/contact';
+import { GUESSES } from '../transport/guesses';
 
 /**
  * The customer of a sync (contract §9), as the service finds the customer a charge or an ask is for:
@@ -62,14 +63,18 @@ async function resolve(
 	phoneAsWritten: string,
 ): Promise<IDataObject[]> {
 	if (contact.email !== '') {
-		const byEmail = await listCustomers(ctx, itemIndex, execution, { email: contact.email });
+		const byEmail = await listCustomers(ctx, itemIndex, execution, {
+			[GUESSES.customerEmail.name]: contact.email,
+		});
 		const customers = byEmail.filter((record) => hasEmail(record, contact));
 		if (customers.length > 0) return customers;
 	}
 	if (contact.phone === '') return [];
 	const searches = [...new Set([phoneAsWritten, contact.phone.slice(-4)])];
 	for (const search of searches) {
-		const found = await listCustomers(ctx, itemIndex, execution, { search });
+		const found = await listCustomers(ctx, itemIndex, execution, {
+			[GUESSES.customerSearch.name]: search,
+		});
 		const customers = found.filter((record) => hasPhone(record, contact));
 		if (customers.length > 0) return customers;
 	}
@@ -92,18 +97,19 @@ async function listCustomers(
 		await apiRequestAllItems(ctx, {
 			execution,
 			path: '/project/customers',
-			qs: facet === undefined ? filter : { ...filter, facet },
+			qs: facet === undefined ? filter : { ...filter, [GUESSES.facet.name]: facet },
 			paginated: true,
 			itemIndex,
 		});
 	const refused = (error: unknown) => (isRefusal(error) ? undefined : Promise.reject(error));
-	const all = await read('all').catch(refused);
+	const { withArchived, archivedOnly } = GUESSES.customerFacets.values;
+	const all = await read(withArchived).catch(refused);
 	if (all) return all;
-	const archived = await read('archived').catch(refused);
+	const archived = await read(archivedOnly).catch(refused);
 	if (!archived)
 		throw new NodeOperationError(
 			ctx.getNode(),
-			'The service refused both ways the node asks for archived customers (facet=all, facet=archived)',
+			`The service refused both ways the node asks for archived customers (${GUESSES.facet.name}=${withArchived}, ${GUESSES.facet.name}=${archivedOnly})`,
 			{
 				itemIndex,
 				description:

@@ -13,6 +13,7 @@ export const PROJECT_AREA_RESOURCES = [
 	'source',
 	'shareTemplate',
 	'ask',
+	'diagnostics',
 ];
 
 /** Resources only the agency key reaches. */

@@ -19,7 +19,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import type { ApiEnvelope, Execution } from '../transport';
-import { apiRequest } from '../transport';
+import { apiRequest, GUESSES } from '../transport';
 import type { RecordTest } from './answer-fields';
 import { isRecord } from './answer-fields';
 
@@ -218,7 +218,7 @@ function sortAsked(qs: IDataObject, checks: AnswerChecks): SortAsked | undefined
 	if (!checks.sort) return undefined;
 	const key = textOf(qs.sort_key);
 	if (key === '') return undefined;
-	const dir = textOf(qs.sort_dir).toLowerCase();
+	const dir = textOf(qs[GUESSES.sortDirection.name]).toLowerCase();
 	const sent = dir === 'asc' || dir === 'desc' ? dir : undefined;
 	return { key, sent, direction: sent ?? checks.sort.defaultDirection };
 }
@@ -290,7 +290,7 @@ function sortMessage(what: string, order: SortAsked, problem: OrderProblem): [st
 	const named = `(Name: the service's parameter, Value: ${order.direction ?? 'asc or desc'})`;
 	if (problem.shows !== 'none' && order.sent)
 		return [
-			`Options → Sort Direction (sent as sort_dir=${order.sent}) was ignored by the service: the ${what}s came back in ${problem.shows === 'asc' ? 'ascending' : 'descending'} ${key} order (${example})`,
+			`Options → Sort Direction (sent as ${GUESSES.sortDirection.name}=${order.sent}) was ignored by the service: the ${what}s came back in ${problem.shows === 'asc' ? 'ascending' : 'descending'} ${key} order (${example})`,
 			`The service may name the sort direction otherwise (the API documentation does not give its name). Set the service's own name in Options → Query Parameters ${named}.`,
 		];
 	if (problem.shows !== 'none')

@@ -9,6 +9,7 @@ import {
 	toInstant,
 	toStringList,
 } from './validation';
+import { FILTER_QUERY_NAMES, GUESSES } from '../transport/guesses';
 
 /** Reads an `…Id` resource locator and checks it is a positive integer. */
 export function getId(
@@ -69,9 +70,9 @@ export function listQuery(ctx: IExecuteFunctions, itemIndex: number): IDataObjec
 	if (dateTo) qs.date_to = toCalendarDate(ctx, itemIndex, 'Date To', dateTo);
 	checkDateRange(ctx, itemIndex, qs.date_from as string, qs.date_to as string);
 	for (const [key, value] of Object.entries(compact(pickedValues(rest))))
-		qs[snakeCase(key)] = value;
+		qs[FILTER_QUERY_NAMES[key] ?? snakeCase(key)] = value;
 	if (options.sortKey) qs.sort_key = options.sortKey;
-	if (options.sortDirection) qs.sort_dir = options.sortDirection;
+	if (options.sortDirection) qs[GUESSES.sortDirection.name] = options.sortDirection;
 	const extra = (options.queryParameters as { parameter?: Array<{ name: string; value: string }> })
 		?.parameter;
 	for (const { name, value } of extra ?? []) {

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { apiRequest, PAGE_SIZE, recordsOf } from '../transport';
+import { GUESSES } from '../transport/guesses';
 
 /**
  * "From list" of the resource locators: one page of the API per call, filtered by the search text:
@@ -26,7 +27,9 @@ async function search(
 	{ path, describe, paged }: SearchList,
 ): Promise<INodeListSearchResult> {
 	const page = Number(paged?.token ?? 1);
-	const qs: IDataObject = paged ? { page, per_page: PAGE_SIZE } : {};
+	const qs: IDataObject = paged
+		? { [GUESSES.page.name]: page, [GUESSES.perPage.name]: PAGE_SIZE }
+		: {};
 	if (paged?.searchParameter && filter) qs[paged.searchParameter] = filter;
 	const envelope = await apiRequest(ctx, { method: 'GET', path, qs });
 	const records = recordsOf(ctx, envelope);
@@ -82,7 +85,7 @@ export async function searchCustomers(
 		path: '/project/customers',
 		describe: (c) =>
 			`${c.name || c.email || c.phone || 'unnamed'} (#${c.id}${c.email ? `, ${c.email}` : ''})`,
-		paged: { token, searchParameter: 'search' },
+		paged: { token, searchParameter: GUESSES.customerSearch.name },
 	});
 }
 

@@ -7,6 +7,7 @@ export type { RequestSettings } from './send';
 export { apiRequestAllItems, PAGE_SIZE, recordsOf } from './pagination';
 export type { AllItemsRequest } from './pagination';
 export { AGENCY_CREDENTIAL, PROJECT_CREDENTIAL } from './credentials';
+export { FILTER_QUERY_NAMES, GUESSES } from './guesses';
 export type { ApiContext } from './credentials';
 export { isOutOfBudget, isRefusal, kindOf } from './errors';
 export { newExecution } from './execution';

@@ -13,6 +13,7 @@ import type { ListedRecord } from './list-page';
 import type { PageAnswer } from './list-reader';
 import { readList } from './list-reader';
 import { answerError, apiRequest, type ApiEnvelope, type ApiRequest } from './request';
+import { GUESSES } from './guesses';
 
 /** The API's largest page (contract §6). */
 export const PAGE_SIZE = 100;
@@ -54,7 +55,7 @@ export async function apiRequestAllItems(
 		return limit === undefined ? records : records.slice(0, limit);
 	}
 	const readPage = async (page: number, perPage: number): Promise<PageAnswer> => {
-		const qs = { ...rest.qs, page, per_page: perPage };
+		const qs = { ...rest.qs, [GUESSES.page.name]: page, [GUESSES.perPage.name]: perPage };
 		const envelope = await apiRequest(ctx, { ...rest, method: 'GET', qs });
 		const records = listOf(envelope.data, (problem) => fail(problem, false));
 		const { pagination } = envelope;

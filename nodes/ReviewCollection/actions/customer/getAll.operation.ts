@@ -14,6 +14,7 @@ import { getManyExecute } from '../../helpers/getMany';
 import { anyOrder } from '../concurrency';
 import { showFor } from './shared';
 import type { OperationOption } from '../types';
+import { GUESSES } from '../../transport/guesses';
 
 /** The date fields of a customer record, as the API names them. */
 const DATE_KEYS = [
@@ -99,8 +100,8 @@ export const description = updateDisplayOptions(showFor('getAll'), properties);
 const checks: AnswerChecks = {
 	record: 'customer',
 	filters: [
-		{ filter: 'email', label: 'Email', test: textContains('email') },
-		{ filter: 'tag', label: 'Tag', test: hasTagSlug('tags') },
+		{ filter: GUESSES.customerEmail.name, label: 'Email', test: textContains('email') },
+		{ filter: GUESSES.customerTag.name, label: 'Tag', test: hasTagSlug('tags') },
 	],
 	dateField: { dateKey: true },
 	sort: {},
@@ -112,5 +113,5 @@ export const execute = getManyExecute({
 	simplify: 'customer',
 	checks,
 	// The list has no tags: the Tag filter is checked on one customer read on its own.
-	readCheck: { filter: 'tag', label: 'Tag', test: hasTagSlug('tags') },
+	readCheck: { filter: GUESSES.customerTag.name, label: 'Tag', test: hasTagSlug('tags') },
 });

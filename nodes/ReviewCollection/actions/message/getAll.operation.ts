@@ -14,6 +14,7 @@ import { getManyExecute } from '../../helpers/getMany';
 import { anyOrder } from '../concurrency';
 import { channelFilterField, MESSAGE_TIMESTAMPS, showFor, templateFilterField } from './shared';
 import type { OperationOption } from '../types';
+import { GUESSES } from '../../transport/guesses';
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit,
@@ -61,8 +62,12 @@ export const description = updateDisplayOptions(showFor('getAll'), properties);
 const checks: AnswerChecks = {
 	record: 'message',
 	filters: [
-		{ filter: 'channel', label: 'Channel', test: textIs('channel') },
-		{ filter: 'template', label: 'Template', test: slugStartsWith('template') },
+		{ filter: GUESSES.messageChannel.name, label: 'Channel', test: textIs('channel') },
+		{
+			filter: GUESSES.messageTemplate.name,
+			label: 'Template',
+			test: slugStartsWith('template'),
+		},
 	],
 	dateField: { dateKey: true },
 	sort: {},

@@ -14,6 +14,7 @@ import { getManyExecute } from '../../helpers/getMany';
 import { anyOrder } from '../concurrency';
 import { reviewFilterFields, showFor } from './shared';
 import type { OperationOption } from '../types';
+import { GUESSES } from '../../transport/guesses';
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit,
@@ -58,10 +59,10 @@ export const description = updateDisplayOptions(showFor('getAll'), properties);
 const checks: AnswerChecks = {
 	record: 'review',
 	filters: [
-		{ filter: 'score', label: 'Score', test: numberIs('score') },
-		{ filter: 'source', label: 'Source', test: refIs('source') },
-		{ filter: 'location', label: 'Location', test: refIs('location') },
-		{ filter: 'tag', label: 'Tag', test: hasTagSlug('tags') },
+		{ filter: GUESSES.reviewScore.name, label: 'Score', test: numberIs('score') },
+		{ filter: GUESSES.reviewSource.name, label: 'Source', test: refIs('source') },
+		{ filter: GUESSES.reviewLocation.name, label: 'Location', test: refIs('location') },
+		{ filter: GUESSES.reviewTag.name, label: 'Tag', test: hasTagSlug('tags') },
 	],
 	dateField: { dateKey: true },
 	sort: { defaultDirection: 'desc' },

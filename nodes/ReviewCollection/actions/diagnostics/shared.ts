@@ -1,0 +1,3 @@
+import { showForResource } from '../../descriptors/operation';
+
+export const showFor = showForResource('diagnostics');
