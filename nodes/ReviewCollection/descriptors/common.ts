@@ -66,9 +66,16 @@ export function projectAuthenticationProperties(
 	];
 }
 
+/** Operations that use n8n's own API (credential `n8nApi`), not the service's (contract §11). */
+export const N8N_API_OPERATIONS = ['explainTrigger'];
+
+/** Explain Trigger signs in to n8n, not to the service: no Authentication, no Project. */
 const [projectAreaAuthentication, projectAreaProjectId] = projectAuthenticationProperties({
 	resource: PROJECT_AREA_RESOURCES,
-});
+}).map((property) => ({
+	...property,
+	displayOptions: { ...property.displayOptions, hide: { operation: N8N_API_OPERATIONS } },
+}));
 
 /** The action node's authentication parameters. */
 export const authenticationProperties: INodeProperties[] = [
@@ -106,11 +113,11 @@ export const credentialsByAuthentication: INodeCredentialDescription[] = [
 	},
 ];
 
-/** Operations that use n8n's own API (credential `n8nApi`), not the service's (contract §11). */
-export const N8N_API_OPERATIONS = ['explainTrigger'];
-
 /** Every resource but Diagnostics: with `hide`, the n8n API credential shows for Explain Trigger only. */
-const NOT_DIAGNOSTICS = [...PROJECT_AREA_RESOURCES, ...AGENCY_RESOURCES];
+const NOT_DIAGNOSTICS = [
+	...PROJECT_AREA_RESOURCES.filter((resource) => resource !== 'diagnostics'),
+	...AGENCY_RESOURCES,
+];
 
 /**
  * The action node: as above, the agency resources (no `authentication` parameter) take the agency key,
