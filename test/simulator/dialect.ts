@@ -13,6 +13,8 @@
  * not shown"; a reply "published or replaced" (whether it sets `replied_at`: not shown).
  */
 
+import type { LateJoinChoice } from './late-join';
+
 /** The query names the spec leaves unnamed (the spec names page-less date_key/date_from/date_to/sort_key). */
 export interface QueryNames {
 	page: string;
@@ -49,6 +51,8 @@ export interface Dialect {
 	validationStatus: 400 | 422;
 	/** Whether PUT /reviews/{id}/reply also sets `replied_at`. */
 	replySetsRepliedAt: boolean;
+	/** Some new records are listed a few seconds late, out of id order (./late-join.ts); unset: at once. */
+	lateJoins?: LateJoinChoice;
 }
 
 export const GUESS_NAMES: QueryNames = {
@@ -143,6 +147,13 @@ export const DIALECTS: Dialect[] = [
 		errorBody: 'message-only',
 		validationStatus: 400,
 		replySetsRepliedAt: true,
+	},
+	{
+		...GUESSES,
+		name: 'late-joins',
+		about:
+			'a third of new records join the lists 1 to 5 s late, out of id order (commit order, a lagging read replica)',
+		lateJoins: { seed: 40, share: 1 / 3, maxSeconds: 5 },
 	},
 ];
 
