@@ -71,8 +71,12 @@ export function askedFilterNames(kind: ListKind): readonly string[] {
 	return kind === 'customers' ? ['tag'] : [];
 }
 
-/** Events whose moment a service may record late, with its real, earlier time (Late Event Window). */
+/**
+ * Events whose moment a service may record late, with its real, earlier time (Late Event Window). New
+ * Message is one: a message listed late (a late commit, a lagging replica) has its real created_at.
+ */
 export const LATE_EVENTS: readonly TriggerEvent[] = [
+	'newMessage',
 	'reviewReplied',
 	'messageDelivered',
 	'messageOpened',
@@ -88,6 +92,9 @@ export const LATE_EVENTS: readonly TriggerEvent[] = [
  * archived ones), so no guessed value can fail a poll; a record that leaves the list (flagged, archived)
  * is a deletion to the walk, and one that comes back is read where it stands (docs/trigger.md).
  */
+/** "Appears" events ordered by id: a record listed late gets the Late Event Window by id (./late-join.ts). */
+export const JOIN_EVENTS: readonly TriggerEvent[] = ['newReview', 'newCustomer'];
+
 export function orderQuery(event: TriggerEvent, direction: 'asc' | 'desc' = 'desc'): IDataObject {
 	const { moment } = EVENTS[event];
 	const query: IDataObject = { sort_key: moment, sort_dir: direction };

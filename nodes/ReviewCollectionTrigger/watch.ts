@@ -25,6 +25,7 @@ import { finishFirstLook, firstLookAsk, startFirstLook, takeFirstLookAnswer } fr
 import type { ProjectTarget, Watch } from './list-request';
 import { list, NEWEST } from './list-request';
 import { fromDay, withFrom } from './window-list';
+import { firstLookJoins, joinFloor, withMark } from './late-join';
 import { raisedTop, topOf } from './unanswered';
 import { OrderError, PAGE_SIZE } from './paging';
 import type { Walk } from './walk';
@@ -53,7 +54,10 @@ export async function firstLook(
 	}
 	let cursor = finishFirstLook(look, scope, startedAt);
 	const hidden = await newestDuplicate(ctx, watch, project, budget);
-	if (hidden > cursor.floor[0])
+	if (watch.joinSeconds)
+		// Records listed late among those read fire (./late-join.ts): all read, one by one in `seen`.
+		cursor = firstLookJoins(cursor, look.keys, look.complete, look.total, hidden, nowSeconds());
+	else if (hidden > cursor.floor[0])
 		cursor = advance(cursor, [[hidden, hidden]], watch.windowSeconds, cursor.position, true);
 	if (from !== undefined) cursor = { ...cursor, from };
 	return watch.terms.keepsTop && look.complete ? { ...cursor, top: topOf(look.topId) } : cursor;
@@ -146,11 +150,15 @@ async function walkOnce(
 	const kind = EVENTS[watch.event].kind;
 	const matches = (record: ListRecord) =>
 		matchesFilters(kind, watch.filters, record) && !terms.silent(record, cursor.top);
+	const joins = watch.joinSeconds ?? 0;
+	const joinCap = joins ? joinFloor(cursor, startedAt, joins) : undefined;
+	const endedAt = nowSeconds();
 	const finish = (limit?: Key) => {
-		const { records, cursor: next } = finishWalk(walk, limit);
+		const { records, cursor: next } = finishWalk(walk, limit, joinCap);
+		const marked = joins ? withMark(next, endedAt, walk.topId, joins) : next;
 		return {
 			records: records.filter(matches),
-			cursor: terms.fromWalk({ ...next, ...top }),
+			cursor: terms.fromWalk({ ...marked, ...top }),
 		};
 	};
 	const whole = finish();
@@ -240,6 +248,8 @@ export async function newestMatching(
 }
 
 export const DEFAULT_TIMEOUT_MS = DEFAULT_SETTINGS.timeoutMs;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Runs a walk step; an answer it cannot use becomes a node error naming the problem. */
 function readAnswer<T>(ctx: IPollFunctions, step: () => T): T {
