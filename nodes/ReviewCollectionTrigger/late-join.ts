@@ -50,21 +50,25 @@ export function withMark(cursor: Cursor, at: number, topId: number, windowSecond
 	return { ...cursor, marks: kept };
 }
 
+/** A first look keeps the newest this many ids in `seen`: page 1 still reaches the floor after new ones. */
+export const FIRST_LOOK_SEEN = 50;
+
 /**
- * A first look's cursor (it fires nothing): every id it read is handled, one by one in `seen`, and the
- * floor stays below the lowest read (every id of the list when it read it all), so that a record
- * listed late among them fires; `hidden` (the newest review flagged duplicate) is handled too.
+ * A first look's cursor (it fires nothing): the newest FIRST_LOOK_SEEN ids it read are handled one by
+ * one in `seen`, the floor below them (below every id when there are no more), so that a record listed
+ * late among them fires; `hidden` (the newest review flagged duplicate) is handled too.
  */
 export function firstLookJoins(
 	cursor: Cursor,
 	keys: Key[],
-	complete: boolean,
 	total: number,
 	hidden: number,
 	at: number,
 ): Cursor {
 	const sorted = [...keys].sort(compareKeys);
-	const floor: Key = complete || sorted.length === 0 ? [-1, ID_MAX] : sorted[0];
+	const below = sorted.length - FIRST_LOOK_SEEN - 1;
+	const floor: Key =
+		below < 0 && sorted.length >= total ? [-1, ID_MAX] : sorted[Math.max(0, below)];
 	const seen = sorted.filter((key) => compareKeys(key, floor) > 0);
 	if (hidden > floor[0] && !seen.some(([id]) => id === hidden)) seen.push([hidden, hidden]);
 	seen.sort(compareKeys);

@@ -56,7 +56,7 @@ export async function firstLook(
 	const hidden = await newestDuplicate(ctx, watch, project, budget);
 	if (watch.joinSeconds)
 		// Records listed late among those read fire (./late-join.ts): all read, one by one in `seen`.
-		cursor = firstLookJoins(cursor, look.keys, look.complete, look.total, hidden, nowSeconds());
+		cursor = firstLookJoins(cursor, look.keys, look.total, hidden, nowSeconds());
 	else if (hidden > cursor.floor[0])
 		cursor = advance(cursor, [[hidden, hidden]], watch.windowSeconds, cursor.position, true);
 	if (from !== undefined) cursor = { ...cursor, from };
