@@ -70,7 +70,8 @@ export function firstLookJoins(
 	const floor: Key =
 		below < 0 && sorted.length >= total ? [-1, ID_MAX] : sorted[Math.max(0, below)];
 	const seen = sorted.filter((key) => compareKeys(key, floor) > 0);
-	if (hidden > floor[0] && !seen.some(([id]) => id === hidden)) seen.push([hidden, hidden]);
+	if (hidden > 0 && hidden > floor[0] && !seen.some(([id]) => id === hidden))
+		seen.push([hidden, hidden]);
 	seen.sort(compareKeys);
 	const topId = Math.max(sorted.at(-1)?.[0] ?? 0, hidden);
 	const above = seen.filter(([id]) => keys.some((key) => key[0] === id)).length;
