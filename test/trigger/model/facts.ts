@@ -29,6 +29,8 @@ export interface Fact extends Occurrence {
 	/** reviewUnanswered: the review was imported with its deadline passed / the deadline passed earlier. */
 	imported?: boolean;
 	notFresh?: boolean;
+	/** Tick its record was created, when the lists showed it only later (the late-joins dialect). */
+	createdUnlisted?: number;
 	/** Default saving lost the poll that first saw its (new) project (§9's documented limit). */
 	savingLimit?: boolean;
 	emits: number[];

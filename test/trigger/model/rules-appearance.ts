@@ -9,6 +9,12 @@ import { may, no } from './facts';
 export function appearanceRule(r: Recorded, f: Fact, act: Poll): Ruling | undefined {
 	const appearance = r.settings.event === 'newReview' || r.settings.event === 'newCustomer';
 	if (!appearance) return undefined;
+	// Listed late (§11): created before the trigger first read its project, listed after (the first
+	// look keeps only the newest ids: docs/trigger.md, Accepted limits). After that it must fire, as
+	// every late one here is listed seconds late, within any Late Event Window of the model.
+	const firstRead = r.epochs[f.epoch].firstRead.get(f.project) ?? act.start;
+	if (f.createdUnlisted !== undefined && f.createdUnlisted < firstRead)
+		return may('created before its project was first read, listed after it (§11 limit)');
 	if (f.born < act.start && f.born < f.tick) {
 		// Start From asks for what was created since: un-flagged while that reading goes on, it is.
 		if (r.startFrom !== undefined && f.moment > r.startFrom + 1)
