@@ -78,6 +78,8 @@ export interface Recorded {
 	readonly unsaved: ReadonlySet<Poll>;
 	/** Withdrawals inside the Late Event Window: project, and the drained polls before it. */
 	readonly withdrawals: ReadonlyArray<{ project: number; interval: number }>;
+	/** Every occurrence that left the list (deleted, flagged, archived), wherever its moment. */
+	readonly removals: ReadonlyArray<{ project: number; interval: number }>;
 	/** Projects the model did not create at set-up: tick and second of creation. */
 	readonly projectCreated: ReadonlyMap<number, { tick: number; sec: number }>;
 }

@@ -29,6 +29,7 @@ export class Reference implements Recorded {
 	/** Tick a record was created that the lists did not show yet (the late-joins dialect). */
 	private unlisted = new Map<string, number>();
 	readonly withdrawals: Array<{ project: number; interval: number }> = [];
+	readonly removals: Array<{ project: number; interval: number }> = [];
 	readonly projectCreated = new Map<number, { tick: number; sec: number }>();
 	private lastSave = -1;
 	private lastSaveEpoch = -1;
@@ -113,6 +114,7 @@ export class Reference implements Recorded {
 			const window = this.settings.windowMinutes * 60;
 			if (o.moment >= (this.newest.get(o.project) ?? 0) - window)
 				this.withdrawals.push({ project: o.project, interval: this.drained.length });
+			this.removals.push({ project: o.project, interval: this.drained.length });
 		}
 		this.current = s;
 	}

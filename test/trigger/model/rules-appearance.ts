@@ -15,6 +15,10 @@ export function appearanceRule(r: Recorded, f: Fact, act: Poll): Ruling | undefi
 	const firstRead = r.epochs[f.epoch].firstRead.get(f.project) ?? act.start;
 	if (f.createdUnlisted !== undefined && f.createdUnlisted < firstRead)
 		return may('created before its project was first read, listed after it (§11 limit)');
+	// The idle check of a busy window compares the list's size: a late one and a removal may cancel out.
+	const cancelOut = r.removals.some((w) => w.project === f.project && w.interval === f.interval);
+	if (f.createdUnlisted !== undefined && cancelOut)
+		return may('listed late, with a record removed between the same two polls (§11 limit)');
 	if (f.born < act.start && f.born < f.tick) {
 		// Start From asks for what was created since: un-flagged while that reading goes on, it is.
 		if (r.startFrom !== undefined && f.moment > r.startFrom + 1)
