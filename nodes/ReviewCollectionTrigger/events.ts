@@ -85,6 +85,9 @@ export const LATE_EVENTS: readonly TriggerEvent[] = [
 	'customerUnsubscribed',
 ];
 
+/** "Appears" events ordered by id: a record listed late gets the Late Event Window by id (./late-join.ts). */
+export const JOIN_EVENTS: readonly TriggerEvent[] = ['newReview', 'newCustomer'];
+
 /**
  * Ordered by the moment (ties by id, as the list sorts them); timestamp moments exclude records whose
  * moment has not happened (null) with `date_key` + `date_from` (names the spec gives). No facet: the
@@ -92,9 +95,6 @@ export const LATE_EVENTS: readonly TriggerEvent[] = [
  * archived ones), so no guessed value can fail a poll; a record that leaves the list (flagged, archived)
  * is a deletion to the walk, and one that comes back is read where it stands (docs/trigger.md).
  */
-/** "Appears" events ordered by id: a record listed late gets the Late Event Window by id (./late-join.ts). */
-export const JOIN_EVENTS: readonly TriggerEvent[] = ['newReview', 'newCustomer'];
-
 export function orderQuery(event: TriggerEvent, direction: 'asc' | 'desc' = 'desc'): IDataObject {
 	const { moment } = EVENTS[event];
 	const query: IDataObject = { sort_key: moment, sort_dir: direction };

@@ -1,5 +1,5 @@
 /**
- * Late appearance (contract §11), pure: New Review and New Customer, whose moment is the id. Under
+ * Late appearance (contract §8, "Late appearance"), pure: New Review and New Customer, whose moment is the id. Under
  * concurrent writes the commit order is not the id order, and a read replica lags: review 46 may be
  * listed seconds after 47. So the floor does not follow the newest id: it rises to an id only once a
  * walk that read the list to its end started a Late Event Window after a poll had listed that id
