@@ -128,8 +128,10 @@ async function walkOnce(
 	walk.want = want;
 	walk.end = terms.end;
 	if (cursor.ceiling) walk.ceiling = walk.end = cursor.ceiling;
+	let outOfBudget = false;
 	for (let ask = nextAsk(walk); ask; ask = nextAsk(walk)) {
-		if (!budget.allowsRequest(first && walk.requests === 0)) break;
+		outOfBudget = !budget.allowsRequest(first && walk.requests === 0);
+		if (outOfBudget) break;
 		// A wait or answer that does not fit the budget ends the walk with what it has read.
 		const range = { since: cursor.since, from: cursor.from };
 		const answer = await list(ctx, watch, project, ask, budget, range).catch(
@@ -138,6 +140,7 @@ async function walkOnce(
 					? undefined
 					: await Promise.reject(error),
 		);
+		outOfBudget = !answer;
 		if (!answer) break;
 		readAnswer(ctx, () => takeAnswer(walk, ask, answer));
 		watch.shape = walk.shape;
@@ -151,7 +154,9 @@ async function walkOnce(
 	const matches = (record: ListRecord) =>
 		matchesFilters(kind, watch.filters, record) && !terms.silent(record, cursor.top);
 	const joins = watch.joinSeconds ?? 0;
-	const joinCap = joins ? joinFloor(cursor, startedAt, joins) : undefined;
+	// A walk its budget cut short moves the floor up to what it read, as before (no reading in circles
+	// through a window larger than a poll can read: docs/trigger.md, Accepted limits).
+	const joinCap = joins && !outOfBudget ? joinFloor(cursor, startedAt, joins) : undefined;
 	const endedAt = nowSeconds();
 	const finish = (limit?: Key) => {
 		const { records, cursor: next } = finishWalk(walk, limit, joinCap);

@@ -74,6 +74,8 @@ export interface Recorded {
 	readonly polls: readonly Poll[];
 	/** Successful polls with no budget pressure and no cap reached. */
 	readonly drained: readonly Poll[];
+	/** Polls against a slow service (their budget may cut them short). */
+	readonly pressed: readonly Poll[];
 	/** Drained polls whose static data a restart on default saving lost. */
 	readonly unsaved: ReadonlySet<Poll>;
 	/** Withdrawals inside the Late Event Window: project, and the drained polls before it. */

@@ -20,6 +20,8 @@ export class Reference implements Recorded {
 	readonly epochs: Epoch[] = [];
 	readonly polls: Poll[] = [];
 	readonly drained: Poll[] = [];
+	/** Polls against a slow service (their budget may cut them short). */
+	readonly pressed: Poll[] = [];
 	/** Drained polls whose static data a restart on default saving lost (nothing saved since). */
 	readonly unsaved = new Set<Poll>();
 	/** project -> tick of its first list request answered in the poll under way. */

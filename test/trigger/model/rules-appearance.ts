@@ -15,6 +15,10 @@ export function appearanceRule(r: Recorded, f: Fact, act: Poll): Ruling | undefi
 	const firstRead = r.epochs[f.epoch].firstRead.get(f.project) ?? act.start;
 	if (f.createdUnlisted !== undefined && f.createdUnlisted < firstRead)
 		return may('created before its project was first read, listed after it (§11 limit)');
+	// A walk its budget cut short moves the floor up to what it read (no reading in circles).
+	const created = f.createdUnlisted;
+	if (created !== undefined && r.pressed.some((p) => p.end > created && p.start < f.tick))
+		return may('listed late after a poll its budget may have cut short (§11 limit)');
 	// The idle check of a busy window compares the list's size: a late one and a removal may cancel out.
 	const cancelOut = r.removals.some((w) => w.project === f.project && w.interval === f.interval);
 	if (f.createdUnlisted !== undefined && cancelOut)

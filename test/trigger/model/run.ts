@@ -157,6 +157,7 @@ class Run {
 		}
 		const drained = ok && !plan.slowMs && plan.failSkip === undefined && !capped;
 		this.ref.pollEnded(poll, ok, drained, this.failedProjects(sent));
+		if (plan.slowMs) this.ref.pressed.push(poll);
 		// Durable poll cursors: every poll that succeeded committed its cursor.
 		if (ok && (saved || this.trigger.durableCursors)) this.ref.saved();
 		const size = this.trigger.storedSize();
