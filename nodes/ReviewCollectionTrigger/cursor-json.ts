@@ -21,6 +21,7 @@ export function cursorJson(cursor: Cursor): IDataObject {
 		...(cursor.total !== undefined ? { total: cursor.total } : {}),
 		...(cursor.top !== undefined ? { top: cursor.top } : {}),
 		...(cursor.from !== undefined ? { from: cursor.from } : {}),
+		...(cursor.marks !== undefined ? { marks: encodeKeys(cursor.marks) } : {}),
 		...(cursor.resume !== undefined ? { resume: cursor.resume, resumeAt: cursor.resumeAt } : {}),
 	};
 }
@@ -32,6 +33,7 @@ export function cursorFromJson(value: unknown, scope: string): Cursor | undefine
 	const { moment, floor, position, backlog, since, ceiling, total, top, from, resume, resumeAt } =
 		stored;
 	const seen = typeof stored.seen === 'string' ? decodeKeys(stored.seen) : stored.seen;
+	const marks = typeof stored.marks === 'string' ? decodeKeys(stored.marks) : undefined;
 	if (!isWhole(moment) || !isKey(floor) || !Array.isArray(seen) || !seen.every(isKey))
 		return undefined;
 	return {
@@ -46,6 +48,7 @@ export function cursorFromJson(value: unknown, scope: string): Cursor | undefine
 		...(isWhole(total) ? { total } : {}),
 		...(isKey(top) ? { top } : {}),
 		...(isWhole(from) ? { from } : {}),
+		...(marks ? { marks } : {}),
 		...(backlog === true && isKey(resume) && isWhole(resumeAt) && resumeAt >= 0
 			? { resume, resumeAt }
 			: {}),

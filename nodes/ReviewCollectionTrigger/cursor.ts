@@ -60,6 +60,11 @@ export interface Cursor {
 	 */
 	resume?: Key;
 	resumeAt?: number;
+	/**
+	 * New Review, New Customer (./late-join.ts): [Unix seconds, highest id listed by then], ascending, of
+	 * the polls within the Late Event Window: the floor rises to an id only a window after it was listed.
+	 */
+	marks?: Key[];
 }
 
 /** Keys listed one by one above the floor (contract §9: a busy window stays under 256 KB: ./cursor-json.ts). */
@@ -124,6 +129,7 @@ export function advance(
 		...(cursor.ceiling !== undefined ? { ceiling: cursor.ceiling } : {}),
 		...(cursor.top !== undefined ? { top: cursor.top } : {}),
 		...(cursor.from !== undefined ? { from: cursor.from } : {}),
+		...(cursor.marks !== undefined ? { marks: cursor.marks } : {}),
 	};
 }
 

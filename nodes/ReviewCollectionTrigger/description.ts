@@ -12,7 +12,7 @@ import { requestOptionsProperty } from '../ReviewCollection/descriptors/requestO
 import { simplifyProperty } from '../ReviewCollection/descriptors/simplify';
 import { optionsCollection } from '../ReviewCollection/descriptors/fields';
 import type { ListKind, TriggerEvent } from './events';
-import { EVENTS, LATE_EVENTS, TRIGGER_EVENTS } from './events';
+import { EVENTS, JOIN_EVENTS, LATE_EVENTS, TRIGGER_EVENTS } from './events';
 import { GUESSES } from '../ReviewCollection/transport/guesses';
 
 const EVENT_OPTIONS: Record<TriggerEvent, { name: string; description: string }> = {
@@ -86,7 +86,7 @@ const triggerRequestOptions = (allProjects: boolean): INodeProperties => ({
 		),
 });
 
-const LATE_WINDOW_EVENTS: TriggerEvent[] = [...LATE_EVENTS];
+const LATE_WINDOW_EVENTS: TriggerEvent[] = [...JOIN_EVENTS, ...LATE_EVENTS];
 
 /** Parameters of the trigger (contract §4, §7). */
 export const triggerProperties: INodeProperties[] = [
@@ -152,7 +152,7 @@ export const triggerProperties: INodeProperties[] = [
 			typeOptions: { minValue: 0, maxValue: 1440 },
 			default: 10,
 			description:
-				'A moment the service records late, with its real, earlier time (a delivery or open reported by the mail provider after a later one), still fires once if it is at most this many minutes older than the newest one seen. 0 = off.',
+				'A moment the service records late, with its real, earlier time (a delivery or open reported by the mail provider after a later one), still fires once if it is at most this many minutes older than the newest one seen; a new review, customer or message the lists show after newer ones (a late commit, a lagging replica) fires once if it is listed within this many minutes of them. 0 = off.',
 			displayOptions: { show: { '/event': LATE_WINDOW_EVENTS } },
 		},
 		{

@@ -72,8 +72,12 @@ export function askedFilterNames(kind: ListKind): readonly string[] {
 	return kind === 'customers' ? ['tag'] : [];
 }
 
-/** Events whose moment a service may record late, with its real, earlier time (Late Event Window). */
+/**
+ * Events whose moment a service may record late, with its real, earlier time (Late Event Window). New
+ * Message is one: a message listed late (a late commit, a lagging replica) has its real created_at.
+ */
 export const LATE_EVENTS: readonly TriggerEvent[] = [
+	'newMessage',
 	'reviewReplied',
 	'messageDelivered',
 	'messageOpened',
@@ -81,6 +85,9 @@ export const LATE_EVENTS: readonly TriggerEvent[] = [
 	'messageFailed',
 	'customerUnsubscribed',
 ];
+
+/** "Appears" events ordered by id: a record listed late gets the Late Event Window by id (./late-join.ts). */
+export const JOIN_EVENTS: readonly TriggerEvent[] = ['newReview', 'newCustomer'];
 
 /**
  * Ordered by the moment (ties by id, as the list sorts them); timestamp moments exclude records whose

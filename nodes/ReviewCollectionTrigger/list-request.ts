@@ -20,6 +20,8 @@ export interface Watch {
 	extraQuery: IDataObject;
 	/** Late Event Window in seconds (0 for events without one). */
 	windowSeconds: number;
+	/** New Review, New Customer: the Late Event Window for a record listed late (./late-join.ts). */
+	joinSeconds?: number;
 	/** Request Options → Timeout (ms). */
 	timeoutMs: number;
 	/** The pages the service gives, as this poll's answers showed them so far (./paging.ts). */

@@ -7,7 +7,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { slugOf } from '../ReviewCollection/helpers/params';
 import type { TriggerEvent } from './events';
-import { EVENTS, FILTER_NAMES, LATE_EVENTS } from './events';
+import { EVENTS, FILTER_NAMES, JOIN_EVENTS, LATE_EVENTS } from './events';
 import type { Watch } from './list-request';
 import { termsOf } from './unanswered';
 import { DEFAULT_TIMEOUT_MS } from './watch';
@@ -63,16 +63,19 @@ function watchOf(ctx: IPollFunctions): Watch {
 		const text = slugOf(value);
 		if (text !== '') filters[name] = text;
 	}
-	const windowMinutes = LATE_EVENTS.includes(event)
-		? Number(ctx.getNodeParameter('options.lateEventWindow', 10))
-		: 0;
+	const windowMinutes =
+		LATE_EVENTS.includes(event) || JOIN_EVENTS.includes(event)
+			? Number(ctx.getNodeParameter('options.lateEventWindow', 10))
+			: 0;
+	const window =
+		Math.max(0, Math.min(1440, Number.isFinite(windowMinutes) ? windowMinutes : 10)) * 60;
 	const timeout = ctx.getNodeParameter('requestOptions.timeout', DEFAULT_TIMEOUT_MS) as number;
 	return {
 		event,
 		filters,
 		extraQuery: extraQueryOf(ctx),
-		windowSeconds:
-			Math.max(0, Math.min(1440, Number.isFinite(windowMinutes) ? windowMinutes : 10)) * 60,
+		windowSeconds: LATE_EVENTS.includes(event) ? window : 0,
+		joinSeconds: JOIN_EVENTS.includes(event) ? window : 0,
 		timeoutMs: Number(timeout) > 0 ? Number(timeout) : DEFAULT_TIMEOUT_MS,
 		terms: termsOf(ctx, event),
 	};

@@ -11,9 +11,13 @@ import type { Walk } from './walk';
 /**
  * The new records, oldest first, and the cursor to store (the walk may have stopped early). `limit`:
  * only the records up to this key are taken (Max Events per Poll, the customer Tag question's budget):
- * the walk is finished as if it had stopped there.
+ * the walk is finished as if it had stopped there. `joinCap`: the floor rises no higher (./late-join.ts).
  */
-export function finishWalk(walk: Walk, limit?: Key): { records: ListRecord[]; cursor: Cursor } {
+export function finishWalk(
+	walk: Walk,
+	limit?: Key,
+	joinCap?: Key,
+): { records: ListRecord[]; cursor: Cursor } {
 	if (limit) walk = cutAt(walk, limit);
 	const records = [...walk.found.values()].sort((a, b) =>
 		compareKeys(keyOrThrow(walk.event, a), keyOrThrow(walk.event, b)),
@@ -21,7 +25,9 @@ export function finishWalk(walk: Walk, limit?: Key): { records: ListRecord[]; cu
 	const keys = records.map((record) => keyOrThrow(walk.event, record));
 	// What this walk read from the floor: all of it, up to where it stopped, or (going on from where the
 	// last one stopped) nothing.
-	const readUpTo = walk.resumed ? walk.cursor.floor : walk.complete ? undefined : walk.verified;
+	let readUpTo = walk.resumed ? walk.cursor.floor : walk.complete ? undefined : walk.verified;
+	// New Review, New Customer: no higher than a window's ids below the newest (./late-join.ts).
+	if (joinCap && (!readUpTo || compareKeys(joinCap, readUpTo) < 0)) readUpTo = joinCap;
 	let next = advance(walk.cursor, keys, walk.windowSeconds, 0, walk.complete, readUpTo);
 	if (walk.end) {
 		// Everything up to the last record read (to the end, when read to it) is handled: a record

@@ -20,6 +20,7 @@ import { finishFirstLook, firstLookAsk, startFirstLook, takeFirstLookAnswer } fr
 import type { ProjectTarget, Watch } from './list-request';
 import { list, NEWEST } from './list-request';
 import { fromDay, withFrom } from './window-list';
+import { firstLookJoins, joinFloor, withMark } from './late-join';
 import { raisedTop, topOf } from './unanswered';
 import { OrderError } from './paging';
 import type { Walk } from './walk';
@@ -55,7 +56,10 @@ export async function firstLook(
 	let cursor = finishFirstLook(look, scope, startedAt);
 	noteFirstLook(sight, look.read);
 	const hidden = await newestDuplicate(ctx, watch, project, budget);
-	if (hidden > cursor.floor[0])
+	if (watch.joinSeconds)
+		// Records listed late among those read fire (./late-join.ts): all read, one by one in `seen`.
+		cursor = firstLookJoins(cursor, look.keys, look.total, hidden, nowSeconds());
+	else if (hidden > cursor.floor[0])
 		cursor = advance(cursor, [[hidden, hidden]], watch.windowSeconds, cursor.position, true);
 	if (from !== undefined) cursor = { ...cursor, from };
 	return watch.terms.keepsTop && look.complete ? { ...cursor, top: topOf(look.topId) } : cursor;
@@ -129,8 +133,10 @@ async function walkOnce(
 	walk.want = want;
 	walk.end = terms.end;
 	if (cursor.ceiling) walk.ceiling = walk.end = cursor.ceiling;
+	let outOfBudget = false;
 	for (let ask = nextAsk(walk); ask; ask = nextAsk(walk)) {
-		if (!budget.allowsRequest(first && walk.requests === 0)) break;
+		outOfBudget = !budget.allowsRequest(first && walk.requests === 0);
+		if (outOfBudget) break;
 		// A wait or answer that does not fit the budget ends the walk with what it has read.
 		const range = { since: cursor.since, from: cursor.from };
 		const answer = await list(ctx, watch, project, ask, budget, range).catch(
@@ -139,6 +145,7 @@ async function walkOnce(
 					? undefined
 					: await Promise.reject(error),
 		);
+		outOfBudget = !answer;
 		if (!answer) break;
 		readAnswer(ctx, () => takeAnswer(walk, ask, answer));
 		watch.shape = walk.shape;
@@ -151,11 +158,17 @@ async function walkOnce(
 	const kind = EVENTS[watch.event].kind;
 	const matches = (record: ListRecord) =>
 		matchesFilters(kind, watch.filters, record) && !terms.silent(record, cursor.top);
+	const joins = watch.joinSeconds ?? 0;
+	// A walk its budget cut short moves the floor up to what it read, as before (no reading in circles
+	// through a window larger than a poll can read: docs/trigger.md, Accepted limits).
+	const joinCap = joins && !outOfBudget ? joinFloor(cursor, startedAt, joins) : undefined;
+	const endedAt = nowSeconds();
 	const finish = (limit?: Key) => {
-		const { records, cursor: next } = finishWalk(walk, limit);
+		const { records, cursor: next } = finishWalk(walk, limit, joinCap);
+		const marked = joins ? withMark(next, endedAt, walk.topId, joins) : next;
 		return {
 			records: records.filter(matches),
-			cursor: terms.fromWalk({ ...next, ...top }),
+			cursor: terms.fromWalk({ ...marked, ...top }),
 		};
 	};
 	const whole = finish();
@@ -216,6 +229,8 @@ async function topAfter(
 }
 
 export const DEFAULT_TIMEOUT_MS = DEFAULT_SETTINGS.timeoutMs;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Runs a walk step; an answer it cannot use becomes a node error naming the problem. */
 export function readAnswer<T>(ctx: IPollFunctions, step: () => T): T {

@@ -115,10 +115,14 @@ describe('node contract §11: the trigger', () => {
 		expect([...shown].sort()).toEqual([...contractNames].sort());
 	});
 
-	it('Late Event Window only on the moment events of §8; Concurrency only with All Projects', () => {
-		// §8: "`options.lateEventWindow` … on the moment events (`reviewReplied`, …)".
+	it('Late Event Window only on the moment and appearance events of §8; Concurrency only with All Projects', () => {
+		// §8: "`options.lateEventWindow` … on the moment events (`reviewReplied`, …)", and "also on the
+		// appearance events (`newReview`, …)" (late appearance, round 6).
 		const late = section(8).match(/lateEventWindow`.*?on the moment events\s*\(([^)]*)\)/s)!;
-		const moments = ticked(late[1]);
+		const appearing = section(8).match(
+			/lateEventWindow`.*?on\s+the appearance events\s*\(([^)]*)\)/s,
+		)!;
+		const moments = [...ticked(late[1]), ...ticked(appearing[1])];
 		expect(moments.length).toBeGreaterThan(0);
 		for (const event of events) {
 			const shown = shownNames(description('reviewCollectionTrigger'), { event });

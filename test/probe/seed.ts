@@ -51,6 +51,9 @@ export function seedForProbe(sim: ApiSimulator): SimProject {
 			...(i % 4 === 0 ? { reply: 'Thank you!', replied_at: now - (40 - i) * DAY } : {}),
 		});
 	}
+	// A bulk import: four reviews of one second (equal sort values: row 37).
+	for (let i = 0; i < 4; i++)
+		sim.addReview(id, { customer_id: customers[1].id, score: 5, created_at: now - 3 * DAY + 7 });
 	sim.addReview(id, { customer_id: archived.id, score: 4, created_at: now - 2 * DAY });
 	sim.addReview(id, { customer_id: customers[5].id, is_duplicate: true, created_at: now - DAY });
 	const statuses = ['scheduled', 'delivered', 'opened', 'clicked', 'failed', 'sent'];

@@ -18,6 +18,12 @@ export class Collection<T extends HasId> {
 	private readonly byId = new Map<number, T>();
 	private readonly views = new Map<string, { getter: KeyGetter<T>; list: T[] }>();
 	private writes = 0;
+	/** Records that join the lists late (./late-join.ts): every view leaves them out until then. */
+	joins?: {
+		inserted(id: number): void;
+		listed<R extends HasId>(list: R[]): R[];
+		joinLate(id: number, seconds: number): void;
+	};
 
 	/** Grows with every write (insert, remove, touched, clear): what a cache of a view is stamped with. */
 	get revision(): number {
@@ -48,6 +54,7 @@ export class Collection<T extends HasId> {
 		}
 		this.byId.set(record.id, record);
 		this.writes++;
+		this.joins?.inserted(record.id);
 		if (this.views.size === 0) return record;
 		for (const [key, view] of this.views) {
 			const tail = view.list[view.list.length - 1];
@@ -89,6 +96,11 @@ export class Collection<T extends HasId> {
 
 	/** Records sorted ascending by `key` (ties by id ascending). For 'id' this is `items` itself. */
 	view(key: string, getter: KeyGetter<T>): T[] {
+		const list = this.sortedView(key, getter);
+		return this.joins ? this.joins.listed(list) : list;
+	}
+
+	private sortedView(key: string, getter: KeyGetter<T>): T[] {
 		if (key === 'id') return this.items;
 		let view = this.views.get(key);
 		if (!view) {

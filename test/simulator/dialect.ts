@@ -13,6 +13,8 @@
  * not shown"; a reply "published or replaced" (whether it sets `replied_at`: not shown).
  */
 
+import type { LateJoinChoice } from './late-join';
+
 /** The query names the spec leaves unnamed (the spec names page-less date_key/date_from/date_to/sort_key). */
 export interface QueryNames {
 	page: string;
@@ -51,6 +53,8 @@ export interface Dialect {
 	replySetsRepliedAt: boolean;
 	/** Equal sort values come back in a fresh order on every request (./tie-order.ts); else by id. */
 	tiesReordered?: boolean;
+	/** Some new records are listed a few seconds late, out of id order (./late-join.ts); unset: at once. */
+	lateJoins?: LateJoinChoice;
 }
 
 export const GUESS_NAMES: QueryNames = {
@@ -152,6 +156,13 @@ export const DIALECTS: Dialect[] = [
 		about:
 			'records with equal sort values (the same created_at, replied_at, a message moment) come back in a fresh order on every request, as SQL without a unique tiebreaker',
 		tiesReordered: true,
+	},
+	{
+		...GUESSES,
+		name: 'late-joins',
+		about:
+			'a third of new records join the lists 1 to 5 s late, out of id order (commit order, a lagging read replica)',
+		lateJoins: { seed: 40, share: 1 / 3, maxSeconds: 5 },
 	},
 ];
 

@@ -1,6 +1,7 @@
 /** State-changing operations shared by the HTTP handlers and the direct test helpers (no validation here). */
 import { trackDuplicateFlag } from './duplicate-flag';
 import { Collection } from './collection';
+import { JOIN_SALTS, ListJoins } from './late-join';
 import {
 	ChargeRecord,
 	CustomerRecord,
@@ -50,6 +51,8 @@ export function createProject(state: SimState, name: string): SimProject {
 		customerByEmail: new Map(),
 		customerByPhone: new Map(),
 	};
+	for (const kind of ['reviews', 'customers', 'charges', 'messages'] as const)
+		project[kind].joins = new ListJoins(state, JOIN_SALTS[kind]);
 	state.projects.push(project);
 	return project;
 }

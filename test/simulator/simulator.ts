@@ -226,6 +226,20 @@ export class ApiSimulator {
 		records.addMessages(this._state, this.project(projectId), count, fields);
 	}
 
+	/**
+	 * Test control: the record is listed `seconds` from now by the service's clock, not before (a late
+	 * commit, a lagging replica: ./late-join.ts); a read by id still finds it.
+	 */
+	joinLate(
+		kind: 'reviews' | 'customers' | 'messages',
+		id: number,
+		seconds: number,
+		projectId?: number,
+	): void {
+		const project = projectId === undefined ? this.defaultProject() : this.project(projectId);
+		project[kind].joins?.joinLate(id, seconds);
+	}
+
 	/** Test control: the service stamps a message's delivery timestamp (spec 2.8), e.g. delivered_at. */
 	setMessageTime(
 		projectId: number,

@@ -117,6 +117,11 @@ export const GUESSES = {
 		],
 	},
 	shareLinkWithoutKey: { row: 36, value: true, probe: UNCHECKABLE },
+	equalValuesKeepOrder: {
+		row: 37,
+		value: 'records with equal sort values keep their order between requests',
+		probe: ['equal-values'],
+	},
 } as const;
 
 /** Every row of the table, by its number in docs/assumptions.md. */

@@ -19,6 +19,8 @@ describe.each(DIALECTS.map((d) => [d.name]))('dialect %s, where the spec speaks'
 
 	test('"non-duplicate reviews are returned unless the duplicate facet is selected"', async () => {
 		const duplicate = sim.addReview(sim.defaultProject().id, { score: 3, is_duplicate: true }).id;
+		// Listed now on every dialect (late-joins may list a new record seconds late).
+		sim.joinLate('reviews', duplicate, 0);
 		const facet = sim.dialect.names.facet;
 		expect(ids(await call('GET', '/project/reviews'))).not.toContain(duplicate);
 		expect(ids(await call('GET', `/project/reviews?${facet}=all`))).not.toContain(duplicate);

@@ -29,6 +29,8 @@ export interface Fact extends Occurrence {
 	/** reviewUnanswered: the review was imported with its deadline passed / the deadline passed earlier. */
 	imported?: boolean;
 	notFresh?: boolean;
+	/** Tick its record was created, when the lists showed it only later (the late-joins dialect). */
+	createdUnlisted?: number;
 	/** Default saving lost the poll that first saw its (new) project (§9's documented limit). */
 	savingLimit?: boolean;
 	emits: number[];
@@ -72,10 +74,14 @@ export interface Recorded {
 	readonly polls: readonly Poll[];
 	/** Successful polls with no budget pressure and no cap reached. */
 	readonly drained: readonly Poll[];
+	/** Polls against a slow service (their budget may cut them short). */
+	readonly pressed: readonly Poll[];
 	/** Drained polls whose static data a restart on default saving lost. */
 	readonly unsaved: ReadonlySet<Poll>;
 	/** Withdrawals inside the Late Event Window: project, and the drained polls before it. */
 	readonly withdrawals: ReadonlyArray<{ project: number; interval: number }>;
+	/** Every occurrence that left the list (deleted, flagged, archived), wherever its moment. */
+	readonly removals: ReadonlyArray<{ project: number; interval: number }>;
 	/** Projects the model did not create at set-up: tick and second of creation. */
 	readonly projectCreated: ReadonlyMap<number, { tick: number; sec: number }>;
 }

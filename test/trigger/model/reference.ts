@@ -20,13 +20,18 @@ export class Reference implements Recorded {
 	readonly epochs: Epoch[] = [];
 	readonly polls: Poll[] = [];
 	readonly drained: Poll[] = [];
+	/** Polls against a slow service (their budget may cut them short). */
+	readonly pressed: Poll[] = [];
 	/** Drained polls whose static data a restart on default saving lost (nothing saved since). */
 	readonly unsaved = new Set<Poll>();
 	/** project -> tick of its first list request answered in the poll under way. */
 	private pendingReads = new Map<number, number>();
 	private newest = new Map<number, number>();
 	private born = new Map<string, number>();
+	/** Tick a record was created that the lists did not show yet (the late-joins dialect). */
+	private unlisted = new Map<string, number>();
 	readonly withdrawals: Array<{ project: number; interval: number }> = [];
+	readonly removals: Array<{ project: number; interval: number }> = [];
 	readonly projectCreated = new Map<number, { tick: number; sec: number }>();
 	private lastSave = -1;
 	private lastSaveEpoch = -1;
@@ -89,6 +94,7 @@ export class Reference implements Recorded {
 				newestBefore: this.newest.get(o.project) ?? -Infinity,
 				newestListed: this.newestListed(previous, o.project),
 				born: this.born.get(recordKey) ?? tick,
+				...(this.unlisted.has(recordKey) ? { createdUnlisted: this.unlisted.get(recordKey) } : {}),
 				interval: this.drained.length,
 				emits: [],
 			};
@@ -99,6 +105,8 @@ export class Reference implements Recorded {
 			this.facts.set(id, fact);
 		}
 		for (const record of s.records) if (!this.born.has(record)) this.born.set(record, tick);
+		for (const record of s.pending)
+			if (!this.born.has(record) && !this.unlisted.has(record)) this.unlisted.set(record, tick);
 		for (const o of s.occurrences.values())
 			this.newest.set(o.project, Math.max(this.newest.get(o.project) ?? -Infinity, o.moment));
 		for (const [key, o] of previous?.occurrences ?? []) {
@@ -108,6 +116,7 @@ export class Reference implements Recorded {
 			const window = this.settings.windowMinutes * 60;
 			if (o.moment >= (this.newest.get(o.project) ?? 0) - window)
 				this.withdrawals.push({ project: o.project, interval: this.drained.length });
+			this.removals.push({ project: o.project, interval: this.drained.length });
 		}
 		this.current = s;
 	}

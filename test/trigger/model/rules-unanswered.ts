@@ -7,6 +7,10 @@ import { may, no } from './facts';
 
 export function unansweredRule(r: Recorded, f: Fact): Ruling | undefined {
 	if (r.settings.event !== 'reviewUnanswered') return undefined;
+	// Listed late (the late-joins dialect) with its deadline passed: §9's import is "its id above every id
+	// a poll has seen"; a review listed after newer ones is not one, a review listed last may be.
+	if (f.imported && f.createdUnlisted !== undefined)
+		return may('listed late, its deadline passed by then (an import only if no newer id was seen)');
 	if (f.imported) return no('imported with its deadline passed (§9)');
 	if (f.notFresh) return may('unanswered again after its deadline');
 	// The trigger knows an import by its id: one no full poll saw before its deadline looks like one (§9).

@@ -103,6 +103,8 @@ class Run {
 		let lists = 0;
 		return (request: LoggedRequest) => {
 			if (plan.slowMs) jest.setSystemTime(Date.now() + plan.slowMs);
+			// Records that join the lists late may join now: the answer shows them (late-joins dialect).
+			if (this.sim.dialect.lateJoins) this.observe();
 			if (request.path !== listPath(this.event)) return;
 			lists++;
 			// The change lands before this answer is built: the answer already shows it.
@@ -155,6 +157,7 @@ class Run {
 		}
 		const drained = ok && !plan.slowMs && plan.failSkip === undefined && !capped;
 		this.ref.pollEnded(poll, ok, drained, this.failedProjects(sent));
+		if (plan.slowMs) this.ref.pressed.push(poll);
 		// Durable poll cursors: every poll that succeeded committed its cursor.
 		if (ok && (saved || this.trigger.durableCursors)) this.ref.saved();
 		const size = this.trigger.storedSize();
@@ -180,6 +183,11 @@ class Run {
 
 	/** Polls with nothing in the way until three in a row emit nothing. */
 	async drain() {
+		if (this.sim.dialect.lateJoins) {
+			// Every record created joins the lists before the drain (they join at most seconds late).
+			jest.setSystemTime(Date.now() + 10_000);
+			this.observe();
+		}
 		let quiet = 0;
 		for (let i = 0; i < DRAIN_POLLS && quiet < 3; i++) {
 			const { ok, emitted } = await this.poll({});

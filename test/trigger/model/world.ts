@@ -22,8 +22,13 @@ export interface Occurrence {
 export interface Snapshot {
 	at: number;
 	occurrences: Map<string, Occurrence>;
-	/** `project:id` of every record, listed or not (to tell an import from a record that was there). */
+	/**
+	 * `project:id` of every record, listed or not (to tell an import from a record that was there), but
+	 * those that have not joined the lists yet (the late-joins dialect: test/simulator/late-join.ts).
+	 */
 	records: Set<string>;
+	/** `project:id` of the records created that the lists do not show yet. */
+	pending: Set<string>;
 }
 
 type Row = { id: number; created_at: number } & Record<string, unknown>;
@@ -49,9 +54,9 @@ export const nowSec = () => Math.floor(Date.now() / 1000);
 
 const unanswered = (r: Row) => r.replied_at === null && !r.has_reply;
 
-/** The records of the event's list as the list shows them (duplicates are not listed). */
+/** The records of the event's list as the list shows them (duplicates, and records not joined yet, are not). */
 function rows(project: SimProject, event: ModelEvent): Row[] {
-	const items = project[LIST[event]].items as unknown as Row[];
+	const items = joined(project, event);
 	return LIST[event] === 'reviews' ? items.filter((r) => !r.is_duplicate) : items;
 }
 
@@ -68,13 +73,21 @@ export function keyOfItem(
 		: `${project}:${String(json.id)}`;
 }
 
+/** The records the lists show now (all but those that join late and have not yet). */
+function joined(project: SimProject, event: ModelEvent): Row[] {
+	return project[LIST[event]].view('id', (r) => r.id) as unknown as Row[];
+}
+
 export function snapshot(sim: ApiSimulator, event: ModelEvent): Snapshot {
 	const at = nowSec();
 	const occurrences = new Map<string, Occurrence>();
 	const records = new Set<string>();
+	const pending = new Set<string>();
 	const field = MOMENT_FIELD[event];
 	for (const project of sim.state.projects) {
-		for (const r of project[LIST[event]].items) records.add(`${project.id}:${r.id}`);
+		for (const r of joined(project, event)) records.add(`${project.id}:${r.id}`);
+		for (const r of project[LIST[event]].items)
+			if (!records.has(`${project.id}:${r.id}`)) pending.add(`${project.id}:${r.id}`);
 		for (const r of rows(project, event)) {
 			const recordKey = `${project.id}:${r.id}`;
 			if (field) {
@@ -92,7 +105,7 @@ export function snapshot(sim: ApiSimulator, event: ModelEvent): Snapshot {
 			}
 		}
 	}
-	return { at, occurrences, records };
+	return { at, occurrences, records, pending };
 }
 
 /** The newest moment set in a project (the busy end of its list). */

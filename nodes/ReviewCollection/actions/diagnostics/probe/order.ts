@@ -153,6 +153,44 @@ const idsCheck: Check = {
 	},
 };
 
+/**
+ * Row 37: the first page of reviews (the spec's default order, newest first by creation time) read
+ * three times; records that share a created_at must come back in one order (a service over SQL without
+ * a unique tiebreaker may reorder them on every request).
+ */
+const equalValuesCheck: Check = {
+	id: 'equal-values',
+	guess: 'records with equal sort values keep their order between requests',
+	async run(ctx) {
+		const reads: ProbeRecord[][] = [];
+		for (let read = 0; read < 3; read++) {
+			const answer = await ctx.list(LISTS.reviews, { [ctx.sizeName()]: 100 });
+			if (!answer.records) return notChecked(unusable(answer));
+			reads.push(answer.records);
+		}
+		const orderOf = (records: ProbeRecord[], at: unknown) =>
+			records.filter((r) => r.created_at === at).map((r) => r.id);
+		const counts = new Map<unknown, number>();
+		for (const record of reads[0])
+			counts.set(record.created_at, (counts.get(record.created_at) ?? 0) + 1);
+		const shared = [...counts].filter(([, count]) => count > 1).map(([at]) => at);
+		if (shared.length === 0)
+			return notChecked('no two reviews of the first page share a created_at');
+		for (const at of shared) {
+			const first = orderOf(reads[0], at).join(',');
+			const other = reads.slice(1).find((records) => orderOf(records, at).join(',') !== first);
+			if (other)
+				return differs(
+					`reviews of created_at ${String(at)} came back as ${first}, then as ${orderOf(other, at).join(',')}: equal values are reordered between requests`,
+					'nothing: Return All, Limit, the lookups and the trigger read a run of equal values whole, or count it and read it again (more requests for a run larger than a page)',
+				);
+		}
+		return holds(
+			`${shared.length} created_at value(s) shared on the first page kept their order in 3 reads`,
+		);
+	},
+};
+
 export const orderChecks: Check[] = [
 	directionCheck('reviews'),
 	directionCheck('customers'),
@@ -160,4 +198,5 @@ export const orderChecks: Check[] = [
 	sortKeyCheck('customers', 'unsubscribed_at', 'Customer Unsubscribed polls'),
 	sortKeyCheck('messages', 'delivered_at', 'Message Delivered / Opened / Clicked / Failed polls'),
 	idsCheck,
+	equalValuesCheck,
 ];
