@@ -182,7 +182,7 @@ const equalValuesCheck: Check = {
 			if (other)
 				return differs(
 					`reviews of created_at ${String(at)} came back as ${first}, then as ${orderOf(other, at).join(',')}: equal values are reordered between requests`,
-					'nothing: Return All, Limit, the lookups and the trigger read a run of equal values whole, or count it and read it again (more requests for a run larger than a page)',
+					'Return All, Limit, the lookups and the trigger read a run of equal values whole, or count it and read it again (more requests for a run larger than a page): nothing to set',
 				);
 		}
 		return holds(
