@@ -134,11 +134,6 @@ export class EqualRun {
 		return this.start !== undefined && this.end === undefined;
 	}
 
-	/** Pages this run's collection has read. */
-	get reads(): number {
-		return this.readCount;
-	}
-
 	/** The list position the next read must start at or before. */
 	get position(): number {
 		return this.next;
@@ -166,6 +161,11 @@ export class EqualRun {
 				? pages(this.total ?? this.pageSize) + 2
 				: 2 + MAX_SWEEPS * (pages(places) + 1);
 		return this.readsSinceChange > bound || this.changes > MAX_CHANGES;
+	}
+
+	/** Why the reader gives up on this run (`field`: the order field). */
+	problem(field: string | undefined): string {
+		return `${this.places ?? 'more than a page of'} records have the same ${field} (${String(this.value)}) and the service returned them in another order on every request (equal sort values reordered between requests): ${this.found.size} of them were found in ${this.readCount} reads. Sort by a field whose values are unique (Sort By: ID, where the list offers it) or narrow the filters so fewer records share one value`;
 	}
 
 	/** Takes one answer (a page starting at list position `at`); true once the run is complete. */

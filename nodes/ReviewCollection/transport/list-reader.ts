@@ -3,55 +3,26 @@
  * are the caller's (./pagination.ts). Guarantee: every record that exists throughout the read comes
  * once, in the list's order; records added or removed meanwhile never fail the read nor hide another.
  *
- * How: a page only counts when it *links*, i.e. shows a record already taken. The records of a list
- * keep their order, so between a taken record and the end of a linking page no record that existed
- * throughout can hide: the page is taken from its last taken record on (a record added meanwhile
- * before that one is left out: it may or may not appear). To make pages link, each one
- * starts `OVERLAP` records before the previous one ends: the API pages only by `page` and `per_page`
- * (a page starts at (page - 1) × per_page), so the page size varies between half the largest page and
- * the largest (about 15 % more requests than pages that only touch). A page that does not link (records
- * before it were removed, or the records it shared were) is dropped for a page further back, from
- * which the read goes on. Linking does not depend on when a page was read, so pages are read up to
- * `concurrency` at once and taken in list order. The read ends with a linking page that reaches the
- * list's end. A service that ignores `per_page` cannot overlap its pages: a page that starts where
- * the taken ones end counts too, as before (best effort). A list that changes faster than it can be
- * read fails after a bounded number of requests (`ListPageError`).
+ * How: a page only counts when it *links*, i.e. shows a record already taken; it is taken from its
+ * last taken record on (a record added meanwhile before that one may or may not appear). To make pages
+ * link, each starts `OVERLAP` records before the previous one ends (./page-choice.ts: about 15 % more
+ * requests than pages that only touch). A page that does not link (records before it were removed) is
+ * dropped for a page further back. Pages are read up to `concurrency` at once and taken in list order;
+ * the read ends with a linking page that reaches the list's end. A service that ignores `per_page`
+ * cannot overlap its pages: a page that starts where the taken ones end counts once confirmed (`held`).
+ * A list that changes faster than it can be read fails after a bounded number of requests
+ * (./read-budget.ts). Equal values of the order field may come in another order on every request: a
+ * run of them that crosses a page is read whole, or counted (./equal-values.ts).
  */
 import { EqualRun, showsWholeRun, tailOf, type OrderKey, type Tail } from './equal-values';
 import type { ListedRecord } from './list-page';
 import { ListPageError } from './list-page';
+import type { ListReadOptions, PageAnswer, PageReader } from './list-read-types';
 import { MIN_OVERLAPPING, OVERLAP, pageAfter, pageFrom, type Page } from './page-choice';
+import { ReadBudget } from './read-budget';
 
 export { OVERLAP, pageAfter, pageFrom, pagesToRead } from './page-choice';
-
-/** One page as the service answered it (./pagination.ts checks it before). */
-export interface PageAnswer {
-	records: ListedRecord[];
-	/** pagination.last_page of this answer. */
-	lastPage: number;
-	/** pagination.total of this answer, when given. */
-	total?: number;
-	/** pagination.per_page of this answer, when given (a service may ignore the size asked for). */
-	perPage?: number;
-}
-
-export type PageReader = (page: number, perPage: number) => Promise<PageAnswer>;
-
-export interface ListReadOptions {
-	/** The largest page the service gives. */
-	pageSize: number;
-	/** Stop once this many records are taken. */
-	limit?: number;
-	/** Pages read at once (default 1). */
-	concurrency?: number;
-	/** The error for a list that changes faster than it can be read (default: a ListPageError). */
-	fail?: (problem: string) => Error;
-	/**
-	 * The record field the list is sorted by, when its values need not be unique (created_at, a moment):
-	 * equal values may come back in another order on every request (./equal-values.ts).
-	 */
-	orderField?: string;
-}
+export type { ListReadOptions, PageAnswer, PageReader } from './list-read-types';
 
 interface Read {
 	asked: Page & { touching?: boolean };
@@ -89,11 +60,7 @@ class ListRead {
 	/** The service's own page size, when it ignores `per_page`. */
 	private fixed: number | undefined;
 	private expected: number | undefined;
-	private requests = 0;
-	private budget = Infinity;
-	private budgetSize = 0;
-	/** The list's size at the first answer: the budget does not grow with a list that grows. */
-	private budgetTotal: number | undefined;
+	private readonly budget: ReadBudget;
 	private misses = 0;
 	/**
 	 * A page that only touches the taken ones (pages of a fixed size, or of 1 or 2 records): taken once
@@ -119,6 +86,7 @@ class ListRead {
 		this.size = Math.max(1, pageSize);
 		this.first = Math.max(1, Math.min(limit ?? pageSize, pageSize));
 		this.concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
+		this.budget = new ReadBudget(this.concurrency);
 		const field = options.orderField;
 		// A record without the field is a run of its own (a fresh object equals nothing).
 		this.keyOf = field === undefined ? undefined : (record) => record[field] ?? {};
@@ -143,10 +111,9 @@ class ListRead {
 
 	private ask(asked: Page & { touching?: boolean }, run?: EqualRun): Read {
 		// The reads a run of equal values asks for have a bound of their own (EqualRun.exhausted).
-		if (!run) this.requests++;
-		if (this.requests > this.budget)
-			throw (this.options.fail ?? ((problem) => new ListPageError(problem, true)))(
-				`the list changed faster than it could be read (${this.requests - 1} pages read, pagination.total now ${this.expected ?? 'unknown'})`,
+		if (!run && !this.budget.spend())
+			throw this.failure(
+				`the list changed faster than it could be read (${this.budget.spent - 1} pages read, pagination.total now ${this.expected ?? 'unknown'})`,
 			);
 		const answer = this.readPage(asked.page, asked.perPage);
 		// Awaited in order, or settled at the end; not kept once answered.
@@ -195,14 +162,7 @@ class ListRead {
 		const start = (asked.page - 1) * perPage;
 		if (answer.total !== undefined || this.expected === undefined)
 			this.expected = answer.total ?? answer.lastPage * perPage;
-		// Set by the first answer; pages of the service's own size (or of 1 or 2) cost two reads each.
-		const served = this.fixed ?? this.size;
-		const reads = this.fixed !== undefined ? 8 : 3;
-		if (this.budget === Infinity || served * reads !== this.budgetSize) {
-			this.budgetSize = served * reads;
-			this.budgetTotal ??= this.expected;
-			this.budget = reads * Math.ceil(this.budgetTotal / served) + 2 * this.concurrency + 10;
-		}
+		this.budget.update(this.expected, this.fixed ?? this.size, this.fixed !== undefined);
 		const atEnd =
 			records.length < perPage ||
 			asked.page >= answer.lastPage ||
@@ -264,6 +224,10 @@ class ListRead {
 		}
 	}
 
+	private failure(problem: string): Error {
+		return (this.options.fail ?? ((text) => new ListPageError(text, true)))(problem);
+	}
+
 	/** The taken records of `value`: the last ones taken. */
 	private takenOf(value: unknown): ListedRecord[] {
 		let from = this.taken.length;
@@ -274,12 +238,7 @@ class ListRead {
 	/** Asks for the page the run of equal values needs next (the pages planned are dropped). */
 	private askRun(run: EqualRun): void {
 		this.queue.length = 0;
-		const position = run.position;
-		const page =
-			this.fixed !== undefined
-				? { page: Math.floor(position / this.fixed) + 1, perPage: this.fixed }
-				: pageAfter(position, this.size);
-		this.queue.push(this.ask(page, run));
+		this.queue.push(this.ask(this.nextPage(run.position), run));
 	}
 
 	/**
@@ -297,10 +256,7 @@ class ListRead {
 		const untaken = [...run.found.values()].filter((record) => !this.ids.has(record.id));
 		const enough = limit !== undefined && this.taken.length + untaken.length >= limit;
 		if (!complete && !enough) {
-			if (run.exhausted)
-				throw (this.options.fail ?? ((problem) => new ListPageError(problem, true)))(
-					`${run.places ?? 'more than a page of'} records have the same ${this.options.orderField} (${String(run.value)}) and the service returned them in another order on every request (equal sort values reordered between requests): ${run.found.size} of them were found in ${run.reads} reads. Sort by a field whose values are unique (Sort By: ID, where the list offers it) or narrow the filters so fewer records share one value`,
-				);
+			if (run.exhausted) throw this.failure(run.problem(this.options.orderField));
 			const planned = this.queue[0]?.asked;
 			if (!run.forward || !planned || (planned.page - 1) * planned.perPage > run.position)
 				this.askRun(run);
