@@ -148,6 +148,8 @@ export function takeAscending(walk: Walk, page: AscPage) {
 		return;
 	}
 	let upTo = records.length;
+	/** The page's last moment, to count once the records before it are read (its order moved). */
+	let countMoment: number | undefined;
 	if (!lastOfList && records.length > 0) {
 		const last = lastRunStart(keys);
 		const moment = keys[keys.length - 1][0];
@@ -157,11 +159,14 @@ export function takeAscending(walk: Walk, page: AscPage) {
 		const run = records.length - last;
 		if (!walk.shape.fixed && run > 1 && run <= walk.shape.size / 2 && start + last - 1 > walk.at)
 			upTo = last;
-		else if (walk.served.anomalies.has(moment)) return startCounting(walk, page, moment);
+		else if (walk.served.anomalies.has(moment)) {
+			countMoment = moment;
+			upTo = last;
+		}
 	}
 	// Stepped into a run by id, and that run has moved since: count it from where it starts.
 	const verifiedMoment = walk.verified[0];
-	if (!walk.verifiedWhole && walk.served.anomalies.has(verifiedMoment))
+	if (!walk.verifiedWhole && countMoment === undefined && walk.served.anomalies.has(verifiedMoment))
 		return startCounting(walk, page, verifiedMoment);
 	walk.verifiedWhole = upTo < records.length || lastOfList;
 	// This page shows the verified record's moment from where it starts: its records not yet read count.
@@ -177,6 +182,10 @@ export function takeAscending(walk: Walk, page: AscPage) {
 	if (lastIndex >= 0 && compareKeys(keys[lastIndex], walk.verified) > 0)
 		walk.verified = keys[lastIndex];
 	const nextAt = start + lastIndex;
+	if (countMoment !== undefined) {
+		walk.at = Math.max(walk.at, nextAt);
+		return startCounting(walk, page, countMoment);
+	}
 	if (lastIndex >= 0 && nextAt <= walk.at && !lastOfList && !page.again) {
 		throw new UnstableListError(`A page of the list repeats records already read`);
 	}
