@@ -10,7 +10,7 @@ import {
 	refreshAsk,
 	refreshChargeStats,
 } from './model';
-import { isoWithOffset, renderCharge } from './render';
+import { currencyShown, isoWithOffset, renderCharge } from './render';
 import { renderMessage } from './render-reviews-messages';
 import { Ctx, JsonResult, Route, body, idParam, mustFind, noData, ok, paginated } from './router';
 import { MESSAGE_TIMESTAMPS, MessageRecord } from './state';
@@ -35,7 +35,9 @@ export function listMessages(ctx: Ctx, extra: Pred): JsonResult {
 	const v = new Validator({});
 	const preds: Pred[] = [
 		extra,
-		dateRangePredicate<MessageRecord>(parseDateRange(ctx.query, MESSAGE_DATE_KEYS)),
+		dateRangePredicate<MessageRecord>(
+			parseDateRange(ctx.query, MESSAGE_DATE_KEYS, ctx.state.dialect),
+		),
 	];
 	const dialect = ctx.state.dialect;
 	const channelName = dialect.names.messageChannel;
@@ -66,6 +68,7 @@ export function listMessages(ctx: Ctx, extra: Pred): JsonResult {
 		ctx.state.dialect,
 		MESSAGE_DATE_KEYS,
 		'The sort key must be a message timestamp.',
+		dialect.names.messageSortKey,
 	);
 	const key = sort.key ?? 'created_at';
 	const sorted = p.messages.view(key, (m) => (m as unknown as Record<string, number | null>)[key]);
@@ -112,7 +115,7 @@ function createChargeHandler(ctx: Ctx): JsonResult {
 		email: email || null,
 		phone: phone || null,
 		amount: ch.amount,
-		currency: ch.currency,
+		currency: currencyShown(ctx.state.dialect, ch.currency),
 		charged_at: isoWithOffset(ch.charged_at),
 	});
 }
@@ -124,13 +127,17 @@ export const chargeMessageRoutes: Route[] = [
 		area: 'project',
 		handler: (ctx) => {
 			const paging = parsePaging(ctx.query, ctx.state.dialect);
-			const range = parseDateRange({ ...ctx.query, date_key: 'charged_at' }, ['charged_at']);
+			const range = parseDateRange(
+				{ ...ctx.query, date_key: 'charged_at' },
+				['charged_at'],
+				ctx.state.dialect,
+			);
 			const sorted = ctx.project.charges.view('charged_at', (ch) => ch.charged_at);
 			return paginated(
 				ctx,
 				pageOf(sorted, true, dateRangePredicate(range), paging.page, paging.perPage),
 				paging,
-				renderCharge,
+				(ch) => renderCharge(ch, ctx.state.dialect),
 			);
 		},
 	},

@@ -77,7 +77,7 @@ export const customerSubresourceRoutes: Route[] = [
 				ctx,
 				pageOf(sorted, true, (ch) => ch.customer_id === c.id, paging.page, paging.perPage),
 				paging,
-				renderCharge,
+				(ch) => renderCharge(ch, ctx.state.dialect),
 			);
 		},
 	},

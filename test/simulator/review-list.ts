@@ -37,7 +37,7 @@ function reviewFilters(
 	dialect: Dialect,
 ): { withoutDuplicates: boolean; predicate: Pred } {
 	const v = new Validator({});
-	const range = parseDateRange(query, REVIEW_DATE_KEYS);
+	const range = parseDateRange(query, REVIEW_DATE_KEYS, dialect);
 	const preds: Pred[] = [dateRangePredicate<ReviewRecord>(range)];
 	const facet = named(dialect, query, 'facet') || 'default';
 	const withoutDuplicates = facet !== dialect.duplicateFacet;

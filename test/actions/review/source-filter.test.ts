@@ -86,9 +86,9 @@ describe('review → getAll: a Source that names nothing', () => {
 
 		expect(env.requests('GET', '/project/reviews').map((r) => r.query.source)).toEqual([slug]);
 		expect(listed.items).toEqual([]);
-		expect(listed.error?.httpCode).toBe('404');
+		expect((listed.error as { httpCode?: string }).httpCode).toBe('404');
 		expect(env.requests('POST', '/project/reviews')).toHaveLength(1);
-		expect(created.error?.httpCode).toBe('404');
+		expect((created.error as { httpCode?: string }).httpCode).toBe('404');
 	});
 });
 
