@@ -59,6 +59,8 @@ describe('answerChecker: nothing to check', () => {
 		[{}],
 		[{ score: '', channel: '  ' }],
 		[{ date_from: '2025-1-2', date_to: 'soon' }],
+		[{ date_from: 'x2025-01-10', date_to: '2025-01-12x' }],
+		[{ date_from: true, score: false }],
 		[{ sort_key: '' }],
 		[{ sort_dir: 'asc' }],
 	])('%j: no checker', (qs) => {
