@@ -25,6 +25,8 @@ interface StubOptions {
 	credentialId?: string;
 	workflowId?: string;
 	kind?: 'execute' | 'poll' | 'editor';
+	/** The node's credentials as n8n stores them (default: an agency credential `credentialId`). */
+	credentials?: IDataObject;
 }
 
 /** A context of the kind asked: an execution's (getInputData), a poll's, or the editor's. */
@@ -36,7 +38,10 @@ function stub(options: StubOptions = {}) {
 	};
 	const node = {
 		name: 'Node',
-		credentials: { [AGENCY_CREDENTIAL]: { id: options.credentialId ?? 'cred-1', name: 'A' } },
+		credentials:
+			'credentials' in options
+				? options.credentials
+				: { [AGENCY_CREDENTIAL]: { id: options.credentialId ?? 'cred-1', name: 'A' } },
 	};
 	const getCredentials = jest.fn(async (type: string) => ({ baseUrl: baseUrls[type] }));
 	const read = (name: string, fallback: unknown) =>
@@ -93,6 +98,23 @@ describe('resolveCredential', () => {
 			baseUrl: 'https://agency.example',
 		});
 		expect(fetchKey).not.toHaveBeenCalled();
+	});
+
+	it('the agency area with the project key chosen: still the agency credential', async () => {
+		const { ctx } = stub();
+		expect((await resolveCredential(ctx, newExecution(), 'agency', 0, jest.fn())).type).toBe(
+			AGENCY_CREDENTIAL,
+		);
+	});
+
+	it.each([
+		['missing', { authentication: 'agencyKey' }],
+		['null', { authentication: 'agencyKey', projectId: null }],
+	])('a project id %s: an error showing it empty', async (_what, parameters) => {
+		const { ctx } = stub({ parameters });
+		await expect(resolveCredential(ctx, newExecution(), 'project', 0, jest.fn())).rejects.toThrow(
+			'expected a project ID (a positive whole number), got ""',
+		);
 	});
 
 	it('the agency key on a project request: the project key read once, the request signed with it', async () => {
@@ -237,6 +259,26 @@ describe('a trigger’s project keys between polls', () => {
 		expect(fetchKey).toHaveBeenCalledTimes(3);
 		await resolveCredential(other.ctx, pollExecution(other.ctx as never), 'project', 0, fetchKey);
 		expect(fetchKey).toHaveBeenCalledTimes(3);
+	});
+
+	it.each([
+		['no credentials', undefined],
+		['no agency credential', {}],
+	])('a node with %s: the keys bound to the Base URL alone', async (_what, credentials) => {
+		const fetchKey = jest.fn(async () => 'k');
+		const { ctx } = poll({ credentials });
+		await resolveCredential(ctx, pollExecution(ctx as never), 'project', 0, fetchKey);
+		expect(triggerProjectKeys.get('wf:Node')?.binding).toBe('|https://agency.example');
+	});
+
+	it('forgetProjectKey before any request of the poll (no Base URL read yet): the kept keys stay', async () => {
+		const fetchKey = jest.fn(async () => 'k');
+		const { ctx } = poll();
+		await resolveCredential(ctx, pollExecution(ctx as never), 'project', 0, fetchKey);
+		const next = pollExecution(ctx as never);
+		forgetProjectKey(ctx, next, '12');
+		await resolveCredential(ctx, next, 'project', 0, fetchKey);
+		expect(fetchKey).toHaveBeenCalledTimes(1);
 	});
 
 	it('a failed read is not kept for the next poll', async () => {

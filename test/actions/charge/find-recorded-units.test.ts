@@ -172,6 +172,15 @@ describe('findRecordedCharge: a charge this execution recorded', () => {
 		expect((await findRecordedCharge(ctx, 1, execution, wanted())).recorded).toBe(answer);
 	});
 
+	it('recorded for several customers, one of them the item’s: taken', async () => {
+		customers.mockResolvedValue([{ id: 7 }]);
+		listAll.mockResolvedValue([]);
+		const execution = newActionExecution();
+		const answer = { amount: 500, currency: 'USD', charged_at: AT };
+		noteRecorded(ctx, 0, execution, wanted(), answer, [8, 7]);
+		expect((await findRecordedCharge(ctx, 1, execution, wanted())).recorded).toBe(answer);
+	});
+
 	it('another customer’s, another project’s, or another charge: not taken', async () => {
 		customers.mockResolvedValue([{ id: 7 }]);
 		listAll.mockResolvedValue([]);
