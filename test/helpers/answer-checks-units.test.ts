@@ -101,6 +101,7 @@ describe('answerChecker: filters', () => {
 		const message =
 			'Filters → Score (sent as score=5) was ignored by the service: records with other values came back (review 2 has score 3)';
 		expect(error.message).toBe(`${message}; nothing was output`);
+		expect(error.errorResponse).toEqual({ message, httpCode: '200' });
 		expect(error.description).toBe(
 			"The service did not apply this query parameter: it may name it otherwise (the API documentation does not give the name). Set the service's own name in Options → Query Parameters (Name: the service's parameter, Value: 5); keep the filter set so the node still checks the answer.",
 		);
@@ -178,7 +179,7 @@ describe('answerChecker: Date From / Date To', () => {
 		expect(late.message).toMatch(/charge 1 has charged_at 2025-02-01T00:00:00.000Z/);
 	});
 
-	it.each([[null], [''], ['soon'], [NaN], [Infinity], [{}]])(
+	it.each([[null], [''], ['soon'], [NaN], [Infinity], [{}], [['2025-01-01']], [true]])(
 		'a field that shows no instant (%j): skipped',
 		(value) => {
 			expect(() => page(qs, at(value))).not.toThrow();
@@ -293,6 +294,16 @@ describe('answerChecker: the order asked', () => {
 		expect(() => page(asc, byName(['éa', 'b', 'ä']))).not.toThrow();
 		expect(() => page(asc, byName(['  b', 'a']))).toThrow(NodeApiError);
 		expect(() => page(asc, byName(['ab', 'aa']))).not.toThrow();
+		expect(() => page(asc, byName(['ba', 'ab']))).toThrow(NodeApiError);
+		// `A` then `a`: equal without case, apart with it: no order either way.
+		expect(() => page({ ...asc, sort_dir: 'desc' }, byName(['A', 'a']))).not.toThrow();
+		// A digit as text against a number: not compared (`'5' - 3` would be).
+		expect(() =>
+			page(asc, [
+				{ id: 1, name: '5' },
+				{ id: 2, name: 3 },
+			]),
+		).not.toThrow();
 		expect(() => page(asc, byName(['1', '0']))).toThrow(NodeApiError);
 		expect(() => page(asc, byName(['b', 'B']))).not.toThrow();
 		// A number between texts compares with neither: the pairs around it are skipped.
@@ -369,9 +380,10 @@ describe('checkByRead: a filter the list does not show', () => {
 			(e: unknown) => e,
 		)) as NodeApiError;
 		expect(error).toBeInstanceOf(NodeApiError);
-		expect(error.message).toBe(
-			'Filters → Tag (sent as tag=vip) was ignored by the service: record 4, read on its own, has tags new; nothing was output',
-		);
+		const message =
+			'Filters → Tag (sent as tag=vip) was ignored by the service: record 4, read on its own, has tags new';
+		expect(error.message).toBe(`${message}; nothing was output`);
+		expect(error.errorResponse).toEqual({ message, httpCode: '200' });
 		expect(error.description).toBe(
 			"The list does not show this field, so the node read one record it listed. The service did not apply the query parameter: it may name it otherwise (the API documentation does not give the name). Set the service's own name in Options → Query Parameters (Name: the service's parameter, Value: vip); keep the filter set so the node still checks the answer.",
 		);
