@@ -40,6 +40,15 @@ module.exports = {
 		'<rootDir>/test/transport/list-reader-budget.test.ts',
 		// The key redaction (secrets.test.ts checks it end to end in the engine).
 		'<rootDir>/test/transport/redaction.test.ts',
+		// Issue 42, each on stubs (the engine tests of the same behaviours name them): the answer checks,
+		// list pages, paging, retries, credentials, the charge lookup, the duplicate question.
+		'<rootDir>/test/helpers/answer-checks-units.test.ts',
+		'<rootDir>/test/transport/list-page-units.test.ts',
+		'<rootDir>/test/transport/pagination-units.test.ts',
+		'<rootDir>/test/transport/retry-policy.test.ts',
+		'<rootDir>/test/transport/credentials-units.test.ts',
+		'<rootDir>/test/actions/charge/find-recorded-units.test.ts',
+		'<rootDir>/test/trigger/duplicates-units.test.ts',
 	],
 	// Not in node_modules (shared, read-only here) nor in the system's temp folder.
 	cacheDirectory: '<rootDir>/.tmp/jest-cache',

@@ -2,9 +2,10 @@
  * The duplicate question of New Review (contract §9 defect 10, §10): where the trigger starts, the newest
  * review flagged as a duplicate counts too, so one un-flagged later does not fire. The spec lists
  * duplicates only under "the duplicate facet" and does not name its value: the trigger tries the spec's
- * word, then its plural. The question only refines the guarantee, so it never fails a poll: a value the
- * service refuses (a 4xx answer) or ignores (the answer lists a review that is not a duplicate) is
- * passed over; when none holds, the poll goes on without it and warns once (docs/trigger.md, limits).
+ * word, then its plural. A value the service refuses (400, 404, 422) or ignores (the answer lists a
+ * review that is not a duplicate) is passed over; when none holds, the poll goes on without it and warns
+ * once (docs/trigger.md, limits). Any other failure fails the poll (nothing stored, asked again next
+ * poll): passing over a 5xx or a 401 would lose the protection for good.
  */
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 

@@ -10,7 +10,7 @@ import {
 	refreshAsk,
 	refreshChargeStats,
 } from './model';
-import { isoWithOffset, renderCharge } from './render';
+import { currencyShown, isoWithOffset, renderCharge } from './render';
 import { renderMessage } from './render-reviews-messages';
 import { Ctx, JsonResult, Route, body, idParam, mustFind, noData, ok, paginated } from './router';
 import { ChargeRecord, MESSAGE_TIMESTAMPS, MessageRecord } from './state';
@@ -36,7 +36,9 @@ export function listMessages(ctx: Ctx, extra: Pred): JsonResult {
 	const v = new Validator({});
 	const preds: Pred[] = [
 		extra,
-		dateRangePredicate<MessageRecord>(parseDateRange(ctx.query, MESSAGE_DATE_KEYS)),
+		dateRangePredicate<MessageRecord>(
+			parseDateRange(ctx.query, MESSAGE_DATE_KEYS, ctx.state.dialect),
+		),
 	];
 	const dialect = ctx.state.dialect;
 	const channelName = dialect.names.messageChannel;
@@ -67,6 +69,7 @@ export function listMessages(ctx: Ctx, extra: Pred): JsonResult {
 		ctx.state.dialect,
 		MESSAGE_DATE_KEYS,
 		'The sort key must be a message timestamp.',
+		dialect.names.messageSortKey,
 	);
 	const key = sort.key ?? 'created_at';
 	const getter = (m: MessageRecord) => (m as unknown as Record<string, number | null>)[key];
@@ -121,7 +124,7 @@ function createChargeHandler(ctx: Ctx): JsonResult {
 		email: email || null,
 		phone: phone || null,
 		amount: ch.amount,
-		currency: ch.currency,
+		currency: currencyShown(ctx.state.dialect, ch.currency),
 		charged_at: isoWithOffset(ch.charged_at),
 	});
 }
@@ -133,7 +136,11 @@ export const chargeMessageRoutes: Route[] = [
 		area: 'project',
 		handler: (ctx) => {
 			const paging = parsePaging(ctx.query, ctx.state.dialect);
-			const range = parseDateRange({ ...ctx.query, date_key: 'charged_at' }, ['charged_at']);
+			const range = parseDateRange(
+				{ ...ctx.query, date_key: 'charged_at' },
+				['charged_at'],
+				ctx.state.dialect,
+			);
 			const sorted = ctx.project.charges.view('charged_at', (ch) => ch.charged_at);
 			return paginated(
 				ctx,
@@ -146,7 +153,7 @@ export const chargeMessageRoutes: Route[] = [
 					tieOrderOf(ctx, 'charged_at', (ch: ChargeRecord) => ch.charged_at),
 				),
 				paging,
-				renderCharge,
+				(ch) => renderCharge(ch, ctx.state.dialect),
 			);
 		},
 	},

@@ -86,7 +86,7 @@ export const customerSubresourceRoutes: Route[] = [
 					tieOrderOf(ctx, 'charged_at', (ch: ChargeRecord) => ch.charged_at),
 				),
 				paging,
-				renderCharge,
+				(ch) => renderCharge(ch, ctx.state.dialect),
 			);
 		},
 	},

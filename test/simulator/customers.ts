@@ -74,7 +74,9 @@ function listCustomers(ctx: Ctx): JsonResult {
 	const paging = parsePaging(ctx.query, ctx.state.dialect);
 	const v = new Validator({});
 	const preds: Pred[] = [
-		dateRangePredicate<CustomerRecord>(parseDateRange(ctx.query, CUSTOMER_DATE_KEYS)),
+		dateRangePredicate<CustomerRecord>(
+			parseDateRange(ctx.query, CUSTOMER_DATE_KEYS, ctx.state.dialect),
+		),
 	];
 	const dialect = ctx.state.dialect;
 	// "a facet (console-style; archived customers excluded unless requested)": its values are guesses.
@@ -105,7 +107,13 @@ function listCustomers(ctx: Ctx): JsonResult {
 		preds.push((c) => c.tag_ids.some((id) => ids.has(id)));
 	}
 	v.done();
-	const sort = parseSort(ctx.query, ctx.state.dialect, CUSTOMER_SORT_KEYS);
+	const sort = parseSort(
+		ctx.query,
+		dialect,
+		CUSTOMER_SORT_KEYS,
+		undefined,
+		dialect.names.customerSortKey,
+	);
 	const key = sort.key ?? 'created_at';
 	const getter = (c: CustomerRecord) =>
 		(c as unknown as Record<string, number | string | null>)[key];

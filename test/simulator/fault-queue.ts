@@ -1,4 +1,5 @@
 /** The faults a test injected, taken one by one by the requests they match (ApiSimulator.injectFault). */
+import { Query, qs } from './query';
 import { FaultRule } from './types';
 
 export class FaultQueue {
@@ -13,7 +14,7 @@ export class FaultQueue {
 	}
 
 	/** The first rule matching the request (after its `skip` matches), used up after `times` takes. */
-	take(method: string, path: string): FaultRule | undefined {
+	take(method: string, path: string, query: Query = {}): FaultRule | undefined {
 		for (const f of this.faults) {
 			if (f.left <= 0) continue;
 			const r = f.rule;
@@ -25,6 +26,8 @@ export class FaultQueue {
 					if (!path.startsWith(r.path.slice(0, -1))) continue;
 				} else if (r.path !== path) continue;
 			}
+			if (r.query && Object.entries(r.query).some(([name, value]) => qs(query, name) !== value))
+				continue;
 			if (f.skip > 0) {
 				f.skip--;
 				continue;

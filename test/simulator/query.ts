@@ -69,8 +69,16 @@ function parseDay(s: string): number | undefined {
 	return ms / 1000;
 }
 
-/** date_key / date_from / date_to; null when no bound is given. `to` is the last second of that day. */
-export function parseDateRange(query: Query, allowedKeys: string[]): DateRange | null {
+/**
+ * date_key / date_from / date_to; null when no bound is given. `to` is the last second of that day, its
+ * days counted in the dialect's time zone (`dayZoneHours` east of UTC).
+ */
+export function parseDateRange(
+	query: Query,
+	allowedKeys: string[],
+	dialect: Pick<Dialect, 'dayZoneHours'>,
+): DateRange | null {
+	const shift = dialect.dayZoneHours * 3600;
 	const v = new Validator({});
 	const key = qs(query, 'date_key') || 'created_at';
 	if (!allowedKeys.includes(key)) v.add('date_key', 'The selected date key is invalid.');
@@ -81,12 +89,12 @@ export function parseDateRange(query: Query, allowedKeys: string[]): DateRange |
 	if (fromS !== undefined && fromS !== '') {
 		const d = parseDay(fromS);
 		if (d === undefined) v.add('date_from', 'The date from field must match the format Y-m-d.');
-		else from = d;
+		else from = d - shift;
 	}
 	if (toS !== undefined && toS !== '') {
 		const d = parseDay(toS);
 		if (d === undefined) v.add('date_to', 'The date to field must match the format Y-m-d.');
-		else to = d + 86399;
+		else to = d + 86399 - shift;
 	}
 	if (from !== null && to !== null && to < from)
 		v.add('date_to', 'The date to field must be a date after or equal to date from.');
@@ -111,13 +119,14 @@ export function parseSort(
 	dialect: Dialect,
 	allowed: string[],
 	message?: string,
+	keyName = 'sort_key',
 ): { key: string | null; desc: boolean } {
 	const v = new Validator({});
-	const key = qs(query, 'sort_key');
+	const key = qs(query, keyName);
 	const dirName = dialect.names.sortDir;
 	const dir = qs(query, dirName);
 	if (key !== undefined && key !== '' && !allowed.includes(key))
-		v.add('sort_key', message ?? 'The selected sort key is invalid.');
+		v.add(keyName, message ?? 'The selected sort key is invalid.');
 	if (dir !== undefined && dir !== '' && dir !== 'asc' && dir !== 'desc')
 		v.add(dirName, `The selected ${dirName} is invalid.`);
 	v.done();

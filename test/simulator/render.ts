@@ -1,4 +1,5 @@
 /** Records -> the JSON the API answers (spec 2): projects, clients and the small records others embed. */
+import { Dialect } from './dialect';
 import {
 	ChargeRecord,
 	ClientRecord,
@@ -88,13 +89,21 @@ export function renderImage(state: SimState, img: ImageRecord): Record<string, u
 	return { id: img.id, uuid: img.uuid, link: imageLink(state, img) };
 }
 
-export function renderCharge(ch: ChargeRecord): Record<string, unknown> {
+/** A charge's currency as the dialect shows it (stored upper-cased). */
+export function currencyShown(dialect: Pick<Dialect, 'currencyCase'>, currency: string): string {
+	return dialect.currencyCase === 'lower' ? currency.toLowerCase() : currency;
+}
+
+export function renderCharge(
+	ch: ChargeRecord,
+	dialect: Pick<Dialect, 'currencyCase'>,
+): Record<string, unknown> {
 	return {
 		id: ch.id,
 		project_id: ch.project_id,
 		customer_id: ch.customer_id,
 		amount: ch.amount,
-		currency: ch.currency,
+		currency: currencyShown(dialect, ch.currency),
 		charged_at: isoWithOffset(ch.charged_at),
 	};
 }

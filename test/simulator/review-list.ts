@@ -38,7 +38,7 @@ function reviewFilters(
 	dialect: Dialect,
 ): { withoutDuplicates: boolean; predicate: Pred } {
 	const v = new Validator({});
-	const range = parseDateRange(query, REVIEW_DATE_KEYS);
+	const range = parseDateRange(query, REVIEW_DATE_KEYS, dialect);
 	const preds: Pred[] = [dateRangePredicate<ReviewRecord>(range)];
 	const facet = named(dialect, query, 'facet') || 'default';
 	const withoutDuplicates = facet !== dialect.duplicateFacet;
@@ -49,10 +49,12 @@ function reviewFilters(
 		if (facet === 'replied') preds.push((r) => r.replied_at !== null || r.has_reply);
 		if (facet === 'unreplied') preds.push((r) => r.replied_at === null && !r.has_reply);
 	} else v.add(dialect.names.facet, `The selected ${dialect.names.facet} is invalid.`);
-	// "A slug that names a location, source or tag that does not exist returns 404"
+	// "A slug that names a location, source or tag that does not exist returns 404": a deleted source
+	// too, as in a body (sourceBySlug).
 	const source = named(dialect, query, 'reviewSource');
 	if (source) {
-		const ids = existing(idsMatching(p.sources, source), 'Source', source);
+		const live = p.sources.filter((s) => s.deleted_at === null);
+		const ids = existing(idsMatching(live, source), 'Source', source);
 		preds.push((r) => r.source_id !== null && ids.has(r.source_id));
 	}
 	const location = named(dialect, query, 'reviewLocation');

@@ -31,7 +31,7 @@ export const PNG = Buffer.from(
 export interface ServerHooks {
 	state: () => SimState;
 	log: (entry: LoggedRequest) => void;
-	takeFault: (method: string, path: string) => FaultRule | undefined;
+	takeFault: (method: string, path: string, query: Query) => FaultRule | undefined;
 	/** Test control: runs just before a request is answered (e.g. to change a list between page reads). */
 	beforeAnswer: (entry: LoggedRequest) => void;
 }
@@ -263,7 +263,7 @@ async function respond(
 	if (headers.authorization !== undefined) entry.authorization = headers.authorization;
 	hooks.log(entry);
 
-	const rule = hooks.takeFault(method, path);
+	const rule = hooks.takeFault(method, path, query);
 	if (rule) entry.fault = rule.fault.kind;
 	if (rule && rule.fault.kind === 'hang') await sleep(rule.fault.ms);
 	if (res.destroyed || req.socket.destroyed) return;

@@ -67,7 +67,7 @@ export class ApiSimulator {
 				{
 					state: () => sim._state,
 					log: (e) => sim.requests.push(e),
-					takeFault: (m, p) => sim.faults.take(m, p),
+					takeFault: (m, p, q) => sim.faults.take(m, p, q),
 					beforeAnswer: (e) => {
 						sim.churn.apply(e);
 						sim.answering?.(e);

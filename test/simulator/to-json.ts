@@ -44,7 +44,7 @@ export function recordJson(
 		case 'charge': {
 			const c = p.charges.get(id);
 			if (!c) throw missing();
-			return renderCharge(c);
+			return renderCharge(c, s.dialect);
 		}
 		case 'message': {
 			const m = p.messages.get(id);

@@ -31,6 +31,8 @@ export interface FaultRule {
 	method?: string;
 	/** string = exact path, or a prefix when it ends with '*'. */
 	path?: string | RegExp;
+	/** Only requests whose query holds these values (e.g. `{ facet: 'duplicate' }`: the duplicate question). */
+	query?: Record<string, string>;
 	/** How many matching requests this rule applies to (default 1). */
 	times?: number;
 	/** Let this many matching requests through untouched before the rule applies (default 0). */

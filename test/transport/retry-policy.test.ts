@@ -133,3 +133,42 @@ describe('the timeout of an attempt', () => {
 		expect(attemptTimeout(30_000, 0, 10)).toEqual({ timeoutMs: -10, cut: true });
 	});
 });
+
+/** The edges `npm run mutate` found untested (issue 42). */
+describe('retry policy: edges', () => {
+	it('HEAD is idempotent: retried on a 5xx', () => {
+		expect(shouldRetry('HEAD', 500)).toBe(true);
+		expect(shouldRetry('PATCH', 500)).toBe(false);
+	});
+
+	it.each([
+		[' 5 ', 5_000],
+		['1.25', 1_250],
+		['1.5', 1_500],
+		['x5', undefined],
+		['5x', undefined],
+		['', undefined],
+		['   ', undefined],
+		[undefined, undefined],
+	])('Retry-After %j is %s ms', (value, ms) => {
+		expect(parseRetryAfter(value, 0)).toBe(ms);
+	});
+
+	it('no Retry-After: the back-off; one within the cap: that wait', () => {
+		const attempt = { method: 'GET', status: 500, retry: 0 } as const;
+		expect(nextStep(attempt, DEFAULT_RETRY, undefined, 0)).toEqual({ retry: true, delayMs: 500 });
+		expect(nextStep({ ...attempt, retryAfter: '2' }, DEFAULT_RETRY, undefined, 0)).toEqual({
+			retry: true,
+			delayMs: 2_000,
+		});
+		expect(nextStep({ ...attempt, retryAfter: '30' }, DEFAULT_RETRY, undefined, 0)).toEqual({
+			retry: true,
+			delayMs: 30_000,
+		});
+	});
+
+	it('exactly the configured timeout left: not cut', () => {
+		expect(attemptTimeout(1_000, 1_000, 0)).toEqual({ timeoutMs: 1_000, cut: false });
+		expect(attemptTimeout(1_000, 999.5, 0)).toEqual({ timeoutMs: 999, cut: true });
+	});
+});

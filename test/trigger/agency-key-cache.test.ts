@@ -70,3 +70,42 @@ describe('agency key: the cached project key belongs to its credential and base 
 		expect(JSON.stringify(poller.staticData())).not.toContain(env.sim.defaultProject().key);
 	});
 });
+
+/**
+ * Issue 42: a project-key read that failed (a 5xx, a dropped connection) is not remembered between
+ * polls (transport/credentials.ts): the next poll reads the key again and goes on; a key read that
+ * succeeded is kept, so an idle poll stays at one request.
+ */
+describe('agency key: a failed project-key read is not remembered', () => {
+	it.each([
+		['One Project, HTTP 500', false, { kind: 'status', status: 500 } as const],
+		['All Projects, HTTP 500', true, { kind: 'status', status: 500 } as const],
+		['All Projects, a dropped connection', true, { kind: 'drop' } as const],
+	])('%s on the key read: the next poll reads it again', async (_name, all, fault) => {
+		const project = env.sim.defaultProject();
+		const poller = createPoller({
+			parameters: {
+				event: 'newReview',
+				authentication: 'agencyKey',
+				requestOptions: { maxRetries: 0 },
+				...(all ? { projectScope: 'all' } : { projectId: byId(project.id) }),
+			},
+			credentials: env.agencyCredentials(),
+		});
+		const keyPath = `/agency/projects/${project.id}/key`;
+		const reads = () => env.requests('GET', keyPath).length;
+		const listed = () => env.requests('GET', '/project/reviews').length;
+		env.sim.injectFault({ method: 'GET', path: keyPath, fault });
+
+		await poller.poll().catch(() => null);
+		expect(reads()).toBe(1);
+		expect(listed()).toBe(0);
+
+		expect(await poller.poll()).toBeNull();
+		expect(reads()).toBe(2);
+		expect(listed()).toBeGreaterThan(0);
+		const fresh = addRecords(env, 'newReview', 2);
+		expect(idsOf(await poller.poll())).toEqual(fresh);
+		expect(reads()).toBe(2);
+	});
+});

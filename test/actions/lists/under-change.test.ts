@@ -77,6 +77,45 @@ describe('Return All over reviews while the list changes between page reads', ()
 	});
 });
 
+describe('Return All while the list shrinks by a page or more during the read (issue 42)', () => {
+	beforeEach(() => env.sim.addReviews(env.sim.defaultProject().id, 350, { score: 4 }));
+
+	const getAll = (concurrency = 1) => ({
+		resource: 'review',
+		operation: 'getAll',
+		returnAll: true,
+		requestOptions: { concurrency },
+	});
+
+	it.each([
+		['120 of page 1, before page 2', 2, (ids: number[]) => ids.slice(0, 120), 1],
+		['150 of the last pages, before page 2', 2, (ids: number[]) => ids.slice(-150), 1],
+		['250 of pages 1 to 3, before page 3', 3, (ids: number[]) => ids.slice(0, 250), 1],
+		[
+			'the 220 newest, before page 2, reading 4 pages at once',
+			2,
+			(ids: number[]) => ids.slice(0, 220),
+			4,
+		],
+	])(
+		'%s deleted: no failure, every review that stayed once and in order',
+		async (_what, before, pick, concurrency) => {
+			const all = await idsNow('/project/reviews');
+			const removed = pick(all);
+			env.sim.changeListBefore({
+				path: '/project/reviews',
+				before,
+				change: () => removed.forEach((id) => env.sim.removeRecord('review', id)),
+			});
+
+			const { items, error } = await env.run(getAll(concurrency));
+
+			expect(error).toBeUndefined();
+			expectThroughout(idsOf(items), all, removed, []);
+		},
+	);
+});
+
 describe('Return All reads up to Request Options → Concurrency pages at once', () => {
 	beforeEach(() => env.sim.addReviews(env.sim.defaultProject().id, 1000, { score: 4 }));
 

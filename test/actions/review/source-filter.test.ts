@@ -52,6 +52,46 @@ describe('review → getAll: the Source filter', () => {
 	});
 });
 
+describe('review → getAll: a Source that names nothing', () => {
+	// Spec §1: "A slug that names a location, source or tag that does not exist returns 404", as a
+	// body naming it does (Create Review with that source_slug).
+	it.each([
+		['a deleted source', 'facebook', true],
+		['a source that never existed', 'no-such-source', false],
+	])('with %s fails the item with the 404, as Create does', async (_what, slug, deleteIt) => {
+		const project = env.sim.defaultProject();
+		env.sim.addReview(project.id, { source_slug: 'facebook' });
+		if (deleteIt) {
+			const source = project.sources.find((s) => s.slug === slug)!;
+			const deleted = await env.run({
+				resource: 'source',
+				operation: 'delete',
+				sourceId: { __rl: true, mode: 'id', value: String(source.id) },
+			});
+			expect(deleted.error).toBeUndefined();
+		}
+
+		const listed = await env.run({
+			resource: 'review',
+			operation: 'getAll',
+			returnAll: true,
+			filters: { source: bySlug(slug) },
+		});
+		const created = await env.run({
+			resource: 'review',
+			operation: 'create',
+			score: 5,
+			additionalFields: { firstName: 'Ann', sourceSlug: bySlug(slug) },
+		});
+
+		expect(env.requests('GET', '/project/reviews').map((r) => r.query.source)).toEqual([slug]);
+		expect(listed.items).toEqual([]);
+		expect((listed.error as { httpCode?: string }).httpCode).toBe('404');
+		expect(env.requests('POST', '/project/reviews')).toHaveLength(1);
+		expect((created.error as { httpCode?: string }).httpCode).toBe('404');
+	});
+});
+
 describe('trigger → New Review: the Source filter', () => {
 	it.each([
 		['From List', fromList('facebook')],
