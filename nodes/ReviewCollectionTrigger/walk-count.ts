@@ -11,6 +11,9 @@ import { consider, endOfPage } from './walk-records';
 import type { AscPage, Walk } from './walk-state';
 import { aboveBefore, MAX_SWEEPS, runComplete, runIndices, runTop } from './walk-ties';
 
+/** Reads of one run within a poll before the walk leaves it to the next poll (whatever they found). */
+const MAX_READS = 200;
+
 /** Starts counting the run of `moment`, with this page as its first answer. */
 export function startCounting(walk: Walk, page: AscPage, moment: number): void {
 	walk.served.anomalies.delete(moment);
@@ -18,7 +21,7 @@ export function startCounting(walk: Walk, page: AscPage, moment: number): void {
 	const before: Key = walk.verified[0] < moment ? walk.verified : [moment, 0];
 	walk.verified = before;
 	walk.verifiedWhole = false;
-	walk.counting = { moment, before, total: page.total, ids: new Set(), sweeps: 0 };
+	walk.counting = { moment, before, total: page.total, ids: new Set(), sweeps: 0, reads: 0 };
 	countRun(walk, page);
 }
 
@@ -27,6 +30,7 @@ export function countRun(walk: Walk, page: AscPage): void {
 	const run = walk.counting!;
 	const { start, records, keys, total, lastOfList } = page;
 	const size = walk.shape.size;
+	if (++run.reads > MAX_READS) return stop(walk);
 	if (total !== run.total) {
 		// The list changed size: places counted before no longer hold. From the run's start again.
 		run.total = total;
@@ -38,6 +42,8 @@ export function countRun(walk: Walk, page: AscPage): void {
 	}
 	const { from, to } = runIndices(keys, run.moment);
 	if (from === records.length) {
+		// Not on the list's first page either: the run is gone (deleted, or not happened): stop here.
+		if (start === 0 && run.start === undefined) return stop(walk);
 		// Not on this page: the run lies before it (or ended where it starts).
 		if (run.start === undefined || start <= run.start) {
 			walk.at = Math.max(-1, start - 1 - size);
@@ -75,10 +81,13 @@ export function countRun(walk: Walk, page: AscPage): void {
 	}
 	// Read to its end and not all found: again from its start (a few times, then the next poll).
 	if (start + records.length >= run.end) {
-		if (++run.sweeps > MAX_SWEEPS) {
-			walk.phase = 'done';
-			return;
-		}
+		if (++run.sweeps > MAX_SWEEPS) return stop(walk);
 		walk.at = Math.max(-1, run.start! - 1);
 	} else walk.at = start + records.length - 1;
+}
+
+/** The walk stops before the run (its verified key stays there): the next poll reads it again. */
+function stop(walk: Walk): void {
+	walk.counting = undefined;
+	walk.phase = 'done';
 }

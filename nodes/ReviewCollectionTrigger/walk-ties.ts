@@ -36,6 +36,7 @@ export interface CountedRun {
 	total?: number;
 	ids: Set<number>;
 	sweeps: number;
+	reads: number;
 }
 
 export function newServed(): Served {
