@@ -200,7 +200,11 @@ function restart(look: FirstLook) {
  * old (a moment of last night reported after activation is not late, it is before activation).
  */
 export function finishFirstLook(look: FirstLook, scope: string, startedAt?: number): Cursor {
-	const lowest = look.keys.at(-1);
+	// Cut short on a service that reorders equal moments: the lowest moment read may have records not
+	// read yet above the lowest key read; all of that moment was there at activation.
+	const lowestKey = look.keys.at(-1);
+	const lowest: Key | undefined =
+		lowestKey && look.reordered && !look.complete ? [lowestKey[0], ID_MAX] : lowestKey;
 	let cursor = initialCursor(scope, look.keys, look.windowSeconds, 0, lowest, look.complete);
 	const before: Key | undefined =
 		startedAt !== undefined && look.windowSeconds > 0
