@@ -6,9 +6,11 @@
  *   except the one no request can decide, GET requests only, no key in the output.
  * - Explain Trigger through n8n's own public API, with an API key created in this n8n and n8n's
  *   `n8nApi` credential: an active workflow whose Review Collection Trigger (New Review, Score 5) polls
- *   the simulator; before a poll has emitted, what n8n holds (or does not) is said as such; after one,
- *   the reviews that fired are `fired`, the one scored 3 `never` (the filter), the one there before
- *   activation `never` (before activation).
+ *   the simulator. Both lines save the activation poll's state (n8n saves static data when it activates
+ *   a workflow), so a review there before activation is `never` (before activation) at once; a review
+ *   the filter withholds in polls that emit nothing is `unknown`, with why (n8n saved none of those
+ *   polls); after a poll emits, the reviews it delivered are `fired` (and the execution n8n lists has
+ *   them), the filtered ones `never` with the rule and the values.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,6 +49,8 @@ let cookie: string;
 let apiKey: string;
 let n8nApi: { id: string; name: string };
 let existing: number;
+/** A score-3 review read only by polls that emitted nothing. */
+let quiet: number;
 
 /** The items each named node output in a finished manual run. */
 function outputs(run: Json, node: string): Json[] {
@@ -108,12 +112,6 @@ afterAll(async () => {
 	if (folder) n8n.removeUserFolder(folder);
 });
 
-/**
- * n8n 2.x saves the workflow's static data right after activating it (ActiveWorkflowManager.add), so
- * the activation poll's state is shown; n8n 1.x saves it only when a poll emits.
- */
-const SAVES_AT_ACTIVATION = !String(process.env.N8N_APP_VERSION).startsWith('1.');
-
 const reviewListReads = () =>
 	sim.requests.filter((r) => r.method === 'GET' && r.path === '/project/reviews').length;
 
@@ -137,11 +135,11 @@ describe(`Diagnostics in n8n ${process.env.N8N_APP_VERSION}`, () => {
 		for (const key of [probeSim.agencyKey, probeProject.key]) expect(text).not.toContain(key);
 	});
 
-	it('Explain Trigger before any poll has emitted: what n8n holds, or that it holds nothing', async () => {
-		await until('the poll at activation', () => reviewListReads() >= 1);
-		const stateShown = async () =>
+	it('Explain Trigger before any poll has emitted: the activation poll n8n saved, and what a poll that emitted nothing leaves unknown', async () => {
+		// Both lines save the workflow's static data when they activate it: the activation poll's state.
+		const savedState = async () =>
 			(await publicWorkflow(server!, apiKey, TRIGGER_WORKFLOW)).staticData?.['node:New Review'];
-		if (SAVES_AT_ACTIVATION) await until("the activation poll's state in n8n's API", stateShown);
+		await until("the activation poll's state in n8n's API", savedState);
 		const { Existing } = await explain({ Existing: String(existing) });
 		expect(Existing.workflow).toEqual({
 			id: TRIGGER_WORKFLOW,
@@ -152,29 +150,33 @@ describe(`Diagnostics in n8n ${process.env.N8N_APP_VERSION}`, () => {
 			node: 'New Review',
 			event: 'newReview',
 			scope: 'One Project',
+			activatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
 		});
-		if (SAVES_AT_ACTIVATION) {
-			// The activation poll's state: it read the list and withheld what was there.
-			expect(Existing.lastPoll.at).toBe(Existing.trigger.activatedAt);
-			expect(Existing.projects).toEqual([
-				expect.objectContaining({
-					fired: { count: 0, last: [] },
-					never: {
-						beforeStart: expect.objectContaining({ lastIds: expect.arrayContaining([existing]) }),
-					},
-				}),
-			]);
-			expect(Existing.record).toMatchObject({ id: existing, verdict: 'never' });
-			expect(Existing.record.reason).toMatch(/created before activation at \d{4}-\d\d-\d\dT/);
-		} else {
-			// n8n 1.x saves static data only when a poll emits: nothing to read, and it says so.
-			expect(await stateShown()).toBeUndefined();
-			expect(Existing.lastPoll.at).toBeNull();
-			expect(Existing.lastPoll.note).toContain('only when a poll emits');
-			expect(Existing.projects).toEqual([]);
-			expect(Existing.record).toMatchObject({ id: existing, verdict: 'unknown' });
-			expect(Existing.record.reason).toContain('only when a poll emits');
-		}
+		const activatedAt = Existing.trigger.activatedAt;
+		expect(Existing.lastPoll.at).toBe(activatedAt);
+		expect(Existing.projects).toEqual([
+			expect.objectContaining({
+				fired: { count: 0, last: [] },
+				never: {
+					beforeStart: expect.objectContaining({ lastIds: expect.arrayContaining([existing]) }),
+				},
+			}),
+		]);
+		expect(Existing.record).toMatchObject({ id: existing, verdict: 'never' });
+		expect(Existing.record.reason).toContain(`created before activation at ${activatedAt}`);
+
+		// A review the filter withholds: the polls that read it emit nothing, and n8n saves none of them.
+		quiet = sim.addReview(sim.defaultProject().id, { score: 3, review: 'Quiet.' }).id;
+		const reads = reviewListReads();
+		await until('two polls after the quiet review', () => reviewListReads() >= reads + 2, 120_000);
+		expect((await savedState()).account.polled).toBe(Date.parse(activatedAt) / 1000);
+		const { Quiet } = await explain({ Quiet: String(quiet) });
+		expect(Quiet.lastPoll.at).toBe(activatedAt);
+		expect(Quiet.record).toMatchObject({ id: quiet, verdict: 'unknown' });
+		expect(Quiet.record.reason).toContain('No saved poll has read it');
+		expect(Quiet.record.reason).toContain(
+			'Polls that emitted nothing since may have read it without being saved',
+		);
 	});
 
 	it('Explain Trigger after a poll emitted: fired, never (the filter), never (before activation)', async () => {
@@ -194,6 +196,7 @@ describe(`Diagnostics in n8n ${process.env.N8N_APP_VERSION}`, () => {
 			'First fired': String(fired[0]),
 			'Second fired': String(fired[1]),
 			Filtered: String(filtered),
+			Quiet: String(quiet),
 			Existing: String(existing),
 		});
 		expect(answers.Stand.record).toBeUndefined();
@@ -201,7 +204,8 @@ describe(`Diagnostics in n8n ${process.env.N8N_APP_VERSION}`, () => {
 		expect(answers.Stand.projects).toEqual([
 			expect.objectContaining({
 				fired: { count: 2, last: fired.map((id) => ({ id, at: expect.any(String) })) },
-				never: expect.objectContaining({ filter: { count: 1, lastIds: [filtered] } }),
+				// The quiet review too: the emitting poll saved what the unsaved polls had withheld.
+				never: expect.objectContaining({ filter: { count: 2, lastIds: [quiet, filtered] } }),
 			}),
 		]);
 		for (const [i, name] of ['First fired', 'Second fired'].entries()) {
@@ -214,6 +218,7 @@ describe(`Diagnostics in n8n ${process.env.N8N_APP_VERSION}`, () => {
 		}
 		expect(answers.Filtered.record).toMatchObject({ id: filtered, verdict: 'never' });
 		expect(answers.Filtered.record.reason).toContain('score 3, filter Score 5');
+		expect(answers.Quiet.record).toMatchObject({ id: quiet, verdict: 'never' });
 		expect(answers.Existing.record).toMatchObject({ id: existing, verdict: 'never' });
 		expect(answers.Existing.record.reason).toMatch(/created before activation at \d{4}-\d\d-\d\dT/);
 		// What the operation says fired is what n8n ran: one execution, with the two five-star reviews.
