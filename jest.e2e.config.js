@@ -8,7 +8,8 @@
 const LINES = [
 	// The current line: everything, including the editor in a browser and queue mode.
 	{ version: '2.41.1', testMatch: ['**/*.e2e.ts'] },
-	// The 1.x line (still patched): the workflows a user runs, the package loading, the active trigger.
+	// The 1.x line (still patched): the workflows a user runs, the package loading, the active trigger,
+	// Diagnostics (Check Service; Explain Trigger through n8n's public API).
 	// Not the approval example: n8n 1.x signs no form link and resumes a form submitted twice at once
 	// twice (docs/compatibility.md); not the editor, queue mode or durable cursors (2.x only here).
 	{
@@ -20,6 +21,7 @@ const LINES = [
 			'**/digest.e2e.ts',
 			'**/escalate.e2e.ts',
 			'**/mcp.e2e.ts',
+			'**/diagnostics.e2e.ts',
 		],
 	},
 ];

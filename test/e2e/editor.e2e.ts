@@ -95,8 +95,9 @@ describe('the action node in the editor', () => {
 	);
 
 	it(
-		'lists exactly the contract operations of each of the 9 resources',
-		timed('9 resources × operations', async () => {
+		'lists exactly the contract operations of each of the 10 resources (Diagnostics among them)',
+		timed('10 resources × operations', async () => {
+			expect(contractResources).toContain('diagnostics');
 			for (const resource of contractResources) {
 				await step(`operations of ${resource}`, async () => {
 					await chooseResource(resource);
@@ -128,9 +129,11 @@ describe('the action node in the editor', () => {
 					await chooseResource(row.resource);
 					await chooseOperation(row.resource, row.operation);
 					const shown = await E.renderedTopLevel(ui.page);
-					const expected = AGENCY_RESOURCES.includes(row.resource)
-						? row.topLevel
-						: ['authentication', ...row.topLevel];
+					// Explain Trigger reads n8n's own API only: no Authentication (contract §11).
+					const signsIn =
+						!AGENCY_RESOURCES.includes(row.resource) &&
+						`${row.resource}.${row.operation}` !== 'diagnostics.explainTrigger';
+					const expected = signsIn ? ['authentication', ...row.topLevel] : row.topLevel;
 					for (const name of expected)
 						if (!shown.includes(name)) missing.push(`${row.resource}.${row.operation}: ${name}`);
 					for (const { name, fields } of row.collections) {
@@ -183,7 +186,7 @@ describe('the action node in the editor', () => {
 describe('executing from the panel', () => {
 	it(
 		'fills and executes one operation of each resource and reads the output panel',
-		timed('9 executions', async () => {
+		timed('10 executions', async () => {
 			expect(PANEL_RUNS.map((r) => r.resource).sort()).toEqual([...contractResources].sort());
 			for (const run of PANEL_RUNS) {
 				await step(`execute ${run.resource}.${run.operation}`, async () => {

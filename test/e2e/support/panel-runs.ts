@@ -2,6 +2,7 @@
  * One operation per resource, executed from the panel by test/e2e/editor.e2e.ts: what to fill, and
  * what the output panel and the service must show afterwards.
  */
+import { documentedCheckCount } from './assumptions';
 import { ui } from './editor-session';
 
 const E = require('../../../scripts/e2e/editor-page');
@@ -107,6 +108,17 @@ export const PANEL_RUNS: PanelRun[] = [
 		check: ({ count, compact }) => {
 			expect(count).toBe(1);
 			expect(compact).toMatch(/^\[\{"id":\d+,/);
+		},
+	},
+	{
+		resource: 'diagnostics',
+		operation: 'checkService',
+		fill: async () => {},
+		// One item per check (issue 42: the editor shows Check Service's items), each with its verdict.
+		check: ({ count, compact }) => {
+			expect(count).toBe(documentedCheckCount());
+			expect(compact).toMatch(/^\[\{"check":"[a-z0-9.-]+",/);
+			expect(compact).toContain('"verdict":"holds"');
 		},
 	},
 ];
