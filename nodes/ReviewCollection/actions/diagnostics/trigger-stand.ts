@@ -67,7 +67,7 @@ export function stateOf(workflow: IDataObject, trigger: TriggerNode): StateRead 
 	if (!state || Object.keys(state).length === 0) {
 		const why =
 			workflow.active === true
-				? "n8n holds no state of this trigger: no poll of it has been saved yet (n8n 1.x saves a trigger's static data only when a poll emits, so a trigger that has not fired shows none), or the workflow runs on durable poll cursors, which n8n keeps outside the workflow's static data (its public API does not show them)."
+				? "n8n holds no state of this trigger: n8n keeps a trigger's static data saved at activation and by each poll that emits, so the workflow was activated before this version of the trigger saved any, or it runs on durable poll cursors, which n8n keeps outside the workflow's static data (its public API does not show them)."
 				: 'The workflow is not active: the trigger does not poll, and n8n holds no state of it.';
 		return { missing: why };
 	}
