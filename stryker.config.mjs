@@ -31,10 +31,12 @@ export default {
 		'nodes/ReviewCollectionTrigger/paging.ts',
 		'nodes/ReviewCollectionTrigger/first-look.ts',
 		'nodes/ReviewCollection/transport/list-reader.ts',
+		'nodes/ReviewCollection/transport/equal-values.ts',
 		// The key redaction only (function `redact`): the rest of errors.ts is wording.
 		linesOf(ERRORS, 'redact'),
 		// Issue 42: what round 5 added or relies on, outside the trigger's walk.
 		'nodes/ReviewCollection/helpers/answer-checks.ts',
+		'nodes/ReviewCollection/helpers/answer-order.ts',
 		'nodes/ReviewCollection/transport/list-page.ts',
 		'nodes/ReviewCollection/transport/pagination.ts',
 		'nodes/ReviewCollection/transport/retry.ts',

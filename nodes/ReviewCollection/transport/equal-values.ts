@@ -45,6 +45,17 @@ export function runOf(
 	return { from, to };
 }
 
+/** The last records of `records` whose value is `value` (the run the taken records end with). */
+export function lastRunOf(
+	records: ListedRecord[],
+	keyOf: OrderKey,
+	value: unknown,
+): ListedRecord[] {
+	let from = records.length;
+	while (from > 0 && keyOf(records[from - 1]) === value) from--;
+	return records.slice(from);
+}
+
 /**
  * Does a page starting at list position `start` show the whole run of `tail`? `atEnd`: the page is the
  * list's last. A page without the value shows it whole (the run lies before it, all taken).

@@ -84,7 +84,7 @@ export function isOutOfBudget(error: unknown): boolean {
 	return error instanceof NodeApiError && error.context?.[OUT_OF_BUDGET] === true;
 }
 
-function outOfBudget(error: NodeApiError): NodeApiError {
+export function outOfBudget(error: NodeApiError): NodeApiError {
 	error.context[OUT_OF_BUDGET] = true;
 	return error;
 }
@@ -94,7 +94,7 @@ const seconds = (ms: number) =>
 	`${ms >= 10_000 ? Math.round(ms / 1000) : Math.round(ms / 100) / 10} s`;
 
 /** The sentence a message ends with when a retry did not happen because its wait did not fit. */
-function notRetried(stop: Stop): string {
+export function notRetried(stop: Stop): string {
 	const asked =
 		stop.askedMs !== undefined ? `the service asked to wait ${seconds(stop.askedMs)}` : '';
 	if (stop.limit === 'cap')
@@ -103,7 +103,7 @@ function notRetried(stop: Stop): string {
 	return `Not retried: ${asked ? `${asked}, and ` : ''}${left}.`;
 }
 
-function stopHint(stop: Stop): string {
+export function stopHint(stop: Stop): string {
 	return stop.outOfBudget
 		? "The request had to end by its deadline (a trigger's: within the poll's time; the next poll reads on)."
 		: 'Try again after the time the service asked for, or send fewer requests (lower Concurrency).';
@@ -186,61 +186,6 @@ export function kindOf(value: unknown): string {
 	return `a ${typeof value}`;
 }
 
-/** A request that got no answer at all: timeout, refused or dropped connection. */
-export function networkError(
-	node: INode,
-	error: unknown,
-	details: {
-		method: string;
-		path: string;
-		timeoutMs: number;
-		/** Known to have run out of time (an abort signal that bounds the attempt fired). */
-		timedOut?: boolean;
-		itemIndex?: number;
-		stop?: Stop;
-	},
-): NodeApiError {
-	const code = errorCode(error);
-	const cause = causeOf(error);
-	const timedOut = details.timedOut ?? isTimeout(error);
-	// n8n rewrites messages that contain a raw code such as ECONNRESET, so the code goes to the description.
-	const what = NETWORK_FAILURES[code ?? ''] ?? 'the request failed without an answer';
-	let message = timedOut
-		? `The service did not answer ${details.method} ${details.path} within ${details.timeoutMs} ms`
-		: `Could not reach the service for ${details.method} ${details.path}: ${what}`;
-	const stop = details.stop;
-	// An attempt cut to the deadline: the time was the request's, not the configured Timeout.
-	if (stop) message += stop.cut ? ' (its deadline)' : `. ${notRetried(stop)}`;
-	const description = stop
-		? stopHint(stop)
-		: timedOut
-			? 'Raise "Timeout" under Request Options if the service is slow, or check the Base URL of the credential.'
-			: `Check the Base URL of the credential and that the service is reachable from n8n (network error ${code ?? cause}).`;
-	const failure = new NodeApiError(
-		node,
-		{ message, networkErrorCode: code ?? null },
-		{ message, description, itemIndex: details.itemIndex },
-	);
-	return stop?.outOfBudget ? outOfBudget(failure) : failure;
-}
-
-/** No answer within the attempt's timeout (n8n's helper reports it as axios does). */
-export function isTimeout(error: unknown): boolean {
-	const code = errorCode(error);
-	return code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(causeOf(error));
-}
-
-const causeOf = (error: unknown) =>
-	isObject(error) && typeof error.message === 'string' ? error.message : String(error);
-
-const NETWORK_FAILURES: Record<string, string> = {
-	ECONNREFUSED: 'the connection was refused',
-	ECONNRESET: 'the connection was closed before an answer came',
-	ENOTFOUND: 'the host name was not found',
-	EAI_AGAIN: 'the host name could not be resolved',
-	EPIPE: 'the connection was closed while sending',
-};
-
 function describe(status: number, credentialName: string): string | undefined {
 	if (status === 401) {
 		return `Check the "${credentialName}" credential: its API key is wrong, was rotated or belongs to another project.`;
@@ -290,12 +235,4 @@ function redact(value: unknown, secrets: string[]): unknown {
 
 export function isObject(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function errorCode(error: unknown): string | undefined {
-	if (!isObject(error)) return undefined;
-	if (typeof error.code === 'string') return error.code;
-	return isObject(error.cause) && typeof error.cause.code === 'string'
-		? error.cause.code
-		: undefined;
 }

@@ -14,7 +14,8 @@
  * (./read-budget.ts). Equal values of the order field may come in another order on every request: a
  * run of them that crosses a page is read whole, or counted (./equal-values.ts).
  */
-import { EqualRun, showsWholeRun, tailOf, type OrderKey, type Tail } from './equal-values';
+import type { OrderKey, Tail } from './equal-values';
+import { EqualRun, lastRunOf, showsWholeRun, tailOf } from './equal-values';
 import type { ListedRecord } from './list-page';
 import { ListPageError } from './list-page';
 import type { ListReadOptions, PageAnswer, PageReader } from './list-read-types';
@@ -63,11 +64,9 @@ class ListRead {
 	private readonly budget: ReadBudget;
 	private misses = 0;
 	/**
-	 * A page that only touches the taken ones (pages of a fixed size, or of 1 or 2 records): taken once
-	 * the page of the last taken record, read again after it, shows no record behind that one that was
-	 * not taken, and the list's size (`pagination.total`) is the same in that read, the held page and
-	 * the page taken before it: nothing moved back past the boundary while the held page was read (a
-	 * removal and an addition both before the boundary, one on each side of the held read, would).
+	 * A page that only touches the taken ones (fixed pages, or of 1 or 2 records): taken once the last
+	 * taken record's page, read again, shows nothing untaken behind it and `pagination.total` is the same
+	 * in that read, the held page and the page before (nothing moved back past the boundary meanwhile).
 	 */
 	private held: { read: Read; answer: PageAnswer; before?: number } | undefined;
 	/** pagination.total of the last page taken. */
@@ -199,7 +198,7 @@ class ListRead {
 		const { keyOf, tail } = this;
 		if (keyOf && tail && !showsWholeRun(records, start, tail, keyOf, atEnd, answer.total)) {
 			// Records of the value the taken ones end with may stand before this page now: count them.
-			const taken = this.takenOf(tail.value);
+			const taken = lastRunOf(this.taken, keyOf, tail.value);
 			this.equalRun = new EqualRun(tail, taken, this.end, keyOf, this.fixed ?? this.size);
 			return this.feedRun(this.equalRun, answer, start, atEnd);
 		}
@@ -226,13 +225,6 @@ class ListRead {
 
 	private failure(problem: string): Error {
 		return (this.options.fail ?? ((text) => new ListPageError(text, true)))(problem);
-	}
-
-	/** The taken records of `value`: the last ones taken. */
-	private takenOf(value: unknown): ListedRecord[] {
-		let from = this.taken.length;
-		while (from > 0 && this.keyOf!(this.taken[from - 1]) === value) from--;
-		return this.taken.slice(from);
 	}
 
 	/** Asks for the page the run of equal values needs next (the pages planned are dropped). */

@@ -13,7 +13,8 @@ import { NodeOperationError, sleep } from 'n8n-workflow';
 import { closeGate, passGate } from './backoff';
 import type { Execution } from './execution';
 import type { ApiContext, ResolvedCredential } from './credentials';
-import { isTimeout, networkError, notSentError } from './errors';
+import { notSentError } from './errors';
+import { isTimeout, networkError } from './network-errors';
 import type { RetrySettings, Stop } from './retry';
 import { attemptTimeout, DEFAULT_RETRY, MIN_ATTEMPT_MS, nextStep } from './retry';
 
