@@ -87,7 +87,14 @@ function cutAt(walk: Walk, limit: Key): Walk {
 		[...walk.found].filter(([, record]) => compareKeys(keyOrThrow(walk.event, record), limit) <= 0),
 	);
 	if (found.size === walk.found.size) return walk;
-	const verified = walk.complete || compareKeys(walk.verified, limit) > 0 ? limit : walk.verified;
+	// Cut inside a moment: records of it not read yet may have smaller ids (equal moments in any order,
+	// ./walk-ties.ts), so what is handled ends below that moment; what fired of it is in `seen`.
+	// (An id as the moment is one record's: nothing else shares it.)
+	const below: Key = [limit[0], 0];
+	const shared = EVENTS[walk.event].moment !== 'id' && compareKeys(below, walk.cursor.floor) > 0;
+	const cutAtKey = shared ? below : limit;
+	const verified =
+		walk.complete || compareKeys(walk.verified, limit) > 0 ? cutAtKey : walk.verified;
 	const read = walk.read.map((entry) =>
 		compareKeys(entry.key, limit) <= 0 ? entry : { ...entry, unread: true },
 	);
