@@ -28,6 +28,26 @@ function expectNewestFirst(out: number[]): void {
 		expect(at.get(out[i - 1])!).toBeGreaterThanOrEqual(at.get(out[i])!);
 }
 
+/** Get Many of `resource` with Return All (or a Limit): the ids output, each once, no error. */
+async function getAll(resource: string, limit?: number): Promise<number[]> {
+	const { items, error } = await env.run({
+		resource,
+		operation: 'getAll',
+		returnAll: limit === undefined,
+		...(limit !== undefined && { limit }),
+	});
+	expect(error).toBeUndefined();
+	const out = idsOf(items);
+	expect(new Set(out).size).toBe(out.length);
+	return out;
+}
+
+/** Every review the list shows came once, newest first (equal created_at in any order). */
+function expectEveryReview(out: number[]): void {
+	expect([...out].sort((a, b) => a - b)).toEqual([...createdAt().keys()]);
+	expectNewestFirst(out);
+}
+
 function addReviews(spread: number, bulk: number): void {
 	const project = env.sim.defaultProject().id;
 	// Reviews in seconds of their own, some before and some after one bulk second.
@@ -44,16 +64,7 @@ describe('ties-reordered: equal sort values in a fresh order on every request', 
 
 	it('Review Get Many, Return All: 288 reviews of which 120 share one second, each once', async () => {
 		addReviews(168, 120);
-		const { items, error } = await env.run({
-			resource: 'review',
-			operation: 'getAll',
-			returnAll: true,
-		});
-		expect(error).toBeUndefined();
-		const out = idsOf(items);
-		expect(new Set(out).size).toBe(out.length);
-		expect([...out].sort((a, b) => a - b)).toEqual([...createdAt().keys()]);
-		expectNewestFirst(out);
+		expectEveryReview(await getAll('review'));
 	});
 
 	it.each([2, 3])(
@@ -67,14 +78,7 @@ describe('ties-reordered: equal sort values in a fresh order on every request', 
 				before,
 				change: () => env.sim.removeRecord('review', removed),
 			});
-			const { items, error } = await env.run({
-				resource: 'review',
-				operation: 'getAll',
-				returnAll: true,
-			});
-			expect(error).toBeUndefined();
-			const out = idsOf(items);
-			expect(new Set(out).size).toBe(out.length);
+			const out = await getAll('review');
 			expect(out.filter((id) => id !== removed).sort((a, b) => a - b)).toEqual(
 				all.filter((id) => id !== removed),
 			);
@@ -84,29 +88,13 @@ describe('ties-reordered: equal sort values in a fresh order on every request', 
 
 	it('a group of equal values larger than a page: 250 reviews in one second, each once', async () => {
 		addReviews(40, 250);
-		const { items, error } = await env.run({
-			resource: 'review',
-			operation: 'getAll',
-			returnAll: true,
-		});
-		expect(error).toBeUndefined();
-		const out = idsOf(items);
-		expect(new Set(out).size).toBe(out.length);
-		expect([...out].sort((a, b) => a - b)).toEqual([...createdAt().keys()]);
-		expectNewestFirst(out);
+		expectEveryReview(await getAll('review'));
 	});
 
 	it('Limit 50: 50 reviews the list could start with', async () => {
 		addReviews(168, 120);
-		const { items, error } = await env.run({
-			resource: 'review',
-			operation: 'getAll',
-			returnAll: false,
-			limit: 50,
-		});
-		expect(error).toBeUndefined();
-		const out = idsOf(items);
-		expect(new Set(out).size).toBe(50);
+		const out = await getAll('review', 50);
+		expect(out).toHaveLength(50);
 		const at = createdAt();
 		// The 50 newest by created_at: the bulk second's (after the spread ones above it).
 		const newest = [...at.entries()].sort((a, b) => b[1] - a[1]).slice(0, 50);
@@ -124,14 +112,7 @@ describe('ties-reordered: equal sort values in a fresh order on every request', 
 			.customers.items.filter((c) => c.archived_at === null).length;
 		for (let i = 0; i < 230; i++)
 			env.sim.addCustomer(project, { email: `bulk${i}@example.com`, signed_up_at: BULK });
-		const { items, error } = await env.run({
-			resource: 'customer',
-			operation: 'getAll',
-			returnAll: true,
-		});
-		expect(error).toBeUndefined();
-		const out = idsOf(items);
-		expect(new Set(out).size).toBe(out.length);
+		const out = await getAll('customer');
 		expect(out.length).toBe(before + 230);
 	});
 
@@ -140,14 +121,7 @@ describe('ties-reordered: equal sort values in a fresh order on every request', 
 		env.sim.addCustomer(project, { email: 'someone@example.com' });
 		const before = env.sim.defaultProject().messages.items.length;
 		env.sim.addMessages(project, 230);
-		const { items, error } = await env.run({
-			resource: 'message',
-			operation: 'getAll',
-			returnAll: true,
-		});
-		expect(error).toBeUndefined();
-		const out = idsOf(items);
-		expect(new Set(out).size).toBe(out.length);
+		const out = await getAll('message');
 		expect(out.length).toBe(before + 230);
 	});
 });
