@@ -1,4 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { GUESSES } from '../transport';
 
 /**
  * "Simplify" (node-contract.md §7; README, "Simplify"): a flat summary of a review, customer or message, with the fields a person
@@ -17,18 +18,7 @@ export function simplifyRecord(kind: SimplifyKind, record: IDataObject): IDataOb
 }
 
 /** Delivery states of a message, the later one winning, as the message list's `status` filter reads them. */
-const MESSAGE_STATES = [
-	'canceled',
-	'halted',
-	'failed',
-	'complained',
-	'clicked',
-	'opened',
-	'delivered',
-	'sent',
-	'processed',
-	'scheduled',
-] as const;
+const MESSAGE_STATES = [...GUESSES.messageStatuses.values, GUESSES.messageStatuses.none];
 
 const SIMPLIFIERS: Record<SimplifyKind, (record: IDataObject) => IDataObject> = {
 	review: (r) => ({
