@@ -92,7 +92,7 @@ function rawClient(baseUrl, key) {
 const qs = (query) => new URLSearchParams(query).toString();
 
 /** The simulator, running in a child process (see sim-worker.js); every helper is async. */
-async function startSimulator(latencyMs) {
+async function startSimulator(latencyMs, dialect) {
 	const worker = fork(path.join(__dirname, 'sim-worker.js'), [], {
 		execArgv: [],
 		stdio: 'inherit',
@@ -118,7 +118,7 @@ async function startSimulator(latencyMs) {
 			pending.set(id, { resolve, reject });
 			worker.send({ id, command, args });
 		});
-	const info = await call('start', { latencyMs });
+	const info = await call('start', { latencyMs, dialect });
 	return {
 		...info,
 		reset: () => call('reset'),

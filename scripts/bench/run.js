@@ -13,6 +13,8 @@
  *   node scripts/bench/run.js --sides package,floor       # fewer sides
  *   node scripts/bench/run.js --sides floor --cases poll --profile /tmp/floor.json   # see profile.js
  *   node scripts/bench/run.js --cases backlog,backlogCapped,agencyIdle   # the trigger at scale (trigger-scale-cases.js)
+ *   node scripts/bench/run.js --dialect strict-25 --cases getMany,poll  # a service whose largest page is 25
+ *                                          (test/simulator/dialect.ts: any dialect by name)
  *
  * Method (also printed): one process; the simulator runs in a worker thread (own event loop and heap, on
  * the second core) like a remote service. Every case runs each side once unmeasured (warm-up), then
@@ -56,6 +58,8 @@ const args = parseArgs(process.argv.slice(2));
 const RUNS = Number(args.runs ?? 5);
 const CONCURRENCY = Number(args.concurrency ?? 8);
 const LATENCY_MS = Number(args.latency ?? 20);
+// --dialect NAME: the simulator answers as that dialect (other names, a smaller largest page …).
+const DIALECT = args.dialect === undefined ? undefined : String(args.dialect);
 const ALL_CASES = [
 	'getMany',
 	'returnAllLate',
@@ -76,7 +80,7 @@ const profiler = args.profile ? cpuProfiler() : undefined;
 
 async function main() {
 	const started = performance.now();
-	const sim = await startSimulator(0);
+	const sim = await startSimulator(0, DIALECT);
 	const registry = await benchRegistry();
 	const credentials = { [CREDENTIAL]: { baseUrl: `${sim.baseUrl}/`, apiKey: sim.key } };
 	const raw = rawClient(sim.baseUrl, sim.key);
@@ -107,7 +111,7 @@ async function main() {
 	printTables(rows, notes, {
 		runs: RUNS,
 		minutes: (performance.now() - started) / 60_000,
-		machine: `Node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)}`,
+		machine: `Node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)}, simulator dialect ${DIALECT ?? 'guesses'}`,
 	});
 }
 

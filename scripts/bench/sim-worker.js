@@ -53,7 +53,8 @@ const SEEDERS = {
 
 const commands = {
 	async start(options) {
-		sim = await ApiSimulator.start();
+		// A dialect by name (test/simulator/dialect.ts); reset() keeps it.
+		sim = await ApiSimulator.start(options?.dialect ? { dialect: options.dialect } : {});
 		latencyMs = options?.latencyMs ?? 0;
 		applyLatency();
 		const project = sim.defaultProject();
