@@ -11,18 +11,32 @@ import type { LoggedRequest } from '../simulator';
  */
 const OVERLAP = 2;
 
-export function expectReturnAllPages(requests: LoggedRequest[], total: number): void {
+/** A plan's page sizes and overlap (defaults: the package's page of PAGE_SIZE, pages of half of it up). */
+export interface PlanShape {
+	/** The largest page the service gives. */
+	largest?: number;
+	/** Records each page shares with the one before, at least. */
+	overlap?: number;
+	smallest?: number;
+}
+
+export function expectReturnAllPages(
+	requests: LoggedRequest[],
+	total: number,
+	largest = PAGE_SIZE,
+): void {
 	expect(requests[0].query).toMatchObject({ page: '1', per_page: String(PAGE_SIZE) });
 	const pages = requests
 		.map((request) => {
 			const page = Number(request.query.page);
-			const perPage = Number(request.query.per_page);
+			// A service whose largest page is smaller answers that many (page 1 asks for PAGE_SIZE).
+			const perPage = Math.min(largest, Number(request.query.per_page));
 			return { start: (page - 1) * perPage, end: page * perPage, perPage };
 		})
 		.sort((a, b) => a.start - b.start);
 	for (const { perPage } of pages) {
-		expect(perPage).toBeGreaterThanOrEqual(PAGE_SIZE / 2);
-		expect(perPage).toBeLessThanOrEqual(PAGE_SIZE);
+		expect(perPage).toBeGreaterThanOrEqual(Math.ceil(largest / 2));
+		expect(perPage).toBeLessThanOrEqual(largest);
 	}
 	pages.slice(1).forEach((page, i) => {
 		const before = pages[i];
@@ -33,24 +47,27 @@ export function expectReturnAllPages(requests: LoggedRequest[], total: number): 
 		expect({ page, before, needed: before.end < total }).toMatchObject({ needed: true });
 	});
 	expect(pages.at(-1)!.end).toBeGreaterThanOrEqual(total);
-	expect(requests.length).toBeLessThanOrEqual(fewestPages(total));
+	expect(requests.length).toBeLessThanOrEqual(fewestPages(total, { largest }));
 }
 
-/** The fewest pages (page 1 of PAGE_SIZE first) that reach `total`, each overlapping the one before by OVERLAP records. */
-export function fewestPages(total: number): number {
-	let ends = new Set([PAGE_SIZE]);
-	for (let pages = 1; ; pages++) {
-		if ([...ends].some((end) => end >= total)) return pages;
-		const next = new Set<number>();
-		for (const end of ends)
-			for (let perPage = PAGE_SIZE / 2; perPage <= PAGE_SIZE; perPage++)
-				// The pages of this size that start OVERLAP records or more before `end` and reach past it.
-				for (
-					let page = Math.floor(end / perPage) + 1;
-					(page - 1) * perPage <= end - OVERLAP;
-					page++
-				)
-					next.add(page * perPage);
-		ends = next;
+/**
+ * The fewest pages (page 1 of the largest size first) that reach `total`, each starting `overlap`
+ * records or more before the one before ends and reaching past it: a search of every page plan, by
+ * where its pages end (of one size, only one page starts early enough and reaches past a given end).
+ */
+export function fewestPages(total: number, shape: PlanShape = {}): number {
+	const { largest = PAGE_SIZE, overlap = OVERLAP } = shape;
+	const smallest = shape.smallest ?? Math.ceil(largest / 2);
+	const pagesTo = new Array<number>(total + largest + 1).fill(Infinity);
+	pagesTo[largest] = 1;
+	if (largest >= total) return 1;
+	for (let end = largest; end < total; end++) {
+		if (pagesTo[end] === Infinity) continue;
+		for (let perPage = smallest; perPage <= largest; perPage++) {
+			const reach = (Math.floor((end - overlap) / perPage) + 1) * perPage;
+			const at = Math.min(reach, total);
+			if (reach > end) pagesTo[at] = Math.min(pagesTo[at], pagesTo[end] + 1);
+		}
 	}
+	return pagesTo[total];
 }

@@ -13,6 +13,7 @@
  * a few reads of it, and fails with an error naming the value after `MAX_SWEEPS` reads of it.
  */
 import type { ListedRecord } from './list-page';
+import { OVERLAP } from './page-choice';
 
 export type OrderKey = (record: ListedRecord) => unknown;
 
@@ -161,15 +162,19 @@ export class EqualRun {
 	}
 
 	/**
-	 * Past MAX_SWEEPS reads of the whole run since the list last changed size (or as many reads as the
-	 * list has pages while its end is not found), or after MAX_CHANGES changes of size: the reader fails.
+	 * Past MAX_SWEEPS reads of the whole run since the list last changed size (or, while its end is not
+	 * found, more reads than reading the whole list takes), or after MAX_CHANGES changes of size: the
+	 * reader fails.
 	 */
 	get exhausted(): boolean {
 		const pages = (records: number) => Math.max(1, Math.ceil(records / this.pageSize));
+		// Reading on, each page goes at least this far past the one before (./page-choice.ts: pages of
+		// half the largest size up, overlapping by OVERLAP), not a whole largest page.
+		const stride = Math.max(1, Math.ceil(this.pageSize / 2) - OVERLAP);
 		const places = this.places;
 		const bound =
 			places === undefined
-				? pages(this.total ?? this.pageSize) + 2
+				? Math.ceil((this.total ?? this.pageSize) / stride) + 2
 				: 2 + MAX_SWEEPS * (pages(places) + 1);
 		return this.readsSinceChange > bound || this.changes > MAX_CHANGES;
 	}

@@ -3,10 +3,12 @@
  * every request (the `ties-reordered` dialect, test/simulator/tie-order.ts). Get Many, Return All and
  * Limit still give every record once, in an order the service could have given (equal values in any
  * order), with another user deleting a record during the read too; a group of equal values larger
- * than a page included.
+ * than a page included. And where equal values keep their order: a bulk import of thousands in one
+ * second costs no request more than any list (it once failed, counting the reads as whole pages).
  */
 import type { INodeExecutionData } from 'n8n-workflow';
 
+import { expectReturnAllPages } from '../../harness/page-plan';
 import { useSimulator } from '../../harness/simulator-env';
 
 const env = useSimulator();
@@ -123,5 +125,14 @@ describe('ties-reordered: equal sort values in a fresh order on every request', 
 		env.sim.addMessages(project, 230);
 		const out = await getAll('message');
 		expect(out.length).toBe(before + 230);
+	});
+});
+
+describe('equal values in one order (the guessed service): a bulk import in one second', () => {
+	it('5,000 reviews created in one second: each once, in the pages of any list as long', async () => {
+		addReviews(4, 5_000);
+		env.sim.clearLog();
+		expectEveryReview(await getAll('review'));
+		expectReturnAllPages(env.requests('GET', '/project/reviews'), createdAt().size);
 	});
 });
