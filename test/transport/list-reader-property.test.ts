@@ -68,7 +68,8 @@ function generate(random: () => number): Case {
 	}));
 	return {
 		...(ties && { ties, shuffle }),
-		size: int(pageSize * 6),
+		// Now and then a list of many pages: a run of equal values read on over many of them.
+		size: int(pageSize * (ties && random() < 0.25 ? 30 : 6)),
 		pageSize,
 		...paging,
 		concurrency: 1 + int(4),
