@@ -8,13 +8,13 @@ import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { credentialsByAuthentication } from '../ReviewCollection/descriptors/common';
 import * as listSearch from '../ReviewCollection/methods/listSearch';
-import { PollBudget } from './budget';
+import { PollBudget } from './reading/budget';
 import { triggerProperties } from './description';
 import { output } from './emit';
 import { oneAtATime } from './lineage';
 import { pollActive } from './poll';
-import { fetchTestEvent } from './fetch-test';
-import { fetchExplanation } from './fetch-text';
+import { fetchTestEvent } from './fetch-test/fetch-test';
+import { fetchExplanation } from './fetch-test/fetch-text';
 import { diagnosed } from './poll-errors';
 import type { TriggerSettings } from './settings';
 import { settingsOf } from './settings';

@@ -7,7 +7,7 @@
 import type { IPollFunctions } from 'n8n-workflow';
 
 import { normalizeBaseUrl } from '../ReviewCollection/transport/credentials';
-import type { Watch } from './list-request';
+import type { Watch } from './reading/list-request';
 
 export async function scopeOf(
 	ctx: IPollFunctions,

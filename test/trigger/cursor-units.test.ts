@@ -5,7 +5,7 @@
  * than what the walk read from the floor (`readUpTo`); `seen` holds the handled keys above the floor,
  * ascending, once each. The property test (cursor-property) reaches these only in passing.
  */
-import type { Cursor, Key } from '../../nodes/ReviewCollectionTrigger/cursor';
+import type { Cursor, Key } from '../../nodes/ReviewCollectionTrigger/state/cursor';
 import {
 	advance,
 	compareKeys,
@@ -16,7 +16,7 @@ import {
 	keyOf,
 	MAX_SEEN,
 	sinceCursor,
-} from '../../nodes/ReviewCollectionTrigger/cursor';
+} from '../../nodes/ReviewCollectionTrigger/state/cursor';
 
 describe('compareKeys and keyOf', () => {
 	it('orders by moment first, ties by id', () => {

@@ -6,13 +6,16 @@
 import type { IPollFunctions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import type { PollBudget } from '../../nodes/ReviewCollectionTrigger/budget';
-import { DUPLICATE_FACETS, newestDuplicate } from '../../nodes/ReviewCollectionTrigger/duplicates';
-import type { Watch } from '../../nodes/ReviewCollectionTrigger/list-request';
-import { list, NEWEST } from '../../nodes/ReviewCollectionTrigger/list-request';
+import type { PollBudget } from '../../nodes/ReviewCollectionTrigger/reading/budget';
+import {
+	DUPLICATE_FACETS,
+	newestDuplicate,
+} from '../../nodes/ReviewCollectionTrigger/reading/duplicates';
+import type { Watch } from '../../nodes/ReviewCollectionTrigger/reading/list-request';
+import { list, NEWEST } from '../../nodes/ReviewCollectionTrigger/reading/list-request';
 
-jest.mock('../../nodes/ReviewCollectionTrigger/list-request', () => ({
-	...jest.requireActual('../../nodes/ReviewCollectionTrigger/list-request'),
+jest.mock('../../nodes/ReviewCollectionTrigger/reading/list-request', () => ({
+	...jest.requireActual('../../nodes/ReviewCollectionTrigger/reading/list-request'),
 	list: jest.fn(),
 }));
 

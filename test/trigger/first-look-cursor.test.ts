@@ -6,16 +6,16 @@
  * holds the keys read above it; `position` counts the records at or below it; `total` only when read to
  * the end. Expected values are worked out from those rules by hand.
  */
-import type { ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
-import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/cursor';
-import type { FirstLook } from '../../nodes/ReviewCollectionTrigger/first-look';
+import type { ListRecord } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import type { FirstLook } from '../../nodes/ReviewCollectionTrigger/walk/first-look';
 import {
 	finishFirstLook,
 	firstLookAsk,
 	startFirstLook,
 	takeFirstLookAnswer,
-} from '../../nodes/ReviewCollectionTrigger/first-look';
-import type { TriggerEvent } from '../../nodes/ReviewCollectionTrigger/events';
+} from '../../nodes/ReviewCollectionTrigger/walk/first-look';
+import type { TriggerEvent } from '../../nodes/ReviewCollectionTrigger/events/events';
 import { answer, byId, keysIn, replies, timed } from '../harness/list-answers';
 
 /** A first look of `list` with pages of `size`, stopped after `answers` answers (or when done). */

@@ -5,15 +5,15 @@
  * that starts right after it only while pagination.total is unchanged. The cursor it stores:
  * first-look-cursor.test.ts. Expected values come from those rules, not from the code's output.
  */
-import type { ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
-import type { FirstLook } from '../../nodes/ReviewCollectionTrigger/first-look';
+import type { ListRecord } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import type { FirstLook } from '../../nodes/ReviewCollectionTrigger/walk/first-look';
 import {
 	firstLookAsk,
 	startFirstLook,
 	takeFirstLookAnswer,
-} from '../../nodes/ReviewCollectionTrigger/first-look';
-import type { PageShape } from '../../nodes/ReviewCollectionTrigger/paging';
-import { FIRST_SHAPE, OrderError } from '../../nodes/ReviewCollectionTrigger/paging';
+} from '../../nodes/ReviewCollectionTrigger/walk/first-look';
+import type { PageShape } from '../../nodes/ReviewCollectionTrigger/walk/paging';
+import { FIRST_SHAPE, OrderError } from '../../nodes/ReviewCollectionTrigger/walk/paging';
 import type { Serve } from '../harness/list-answers';
 import {
 	answer,

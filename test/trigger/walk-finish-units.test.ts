@@ -6,9 +6,9 @@
  * rules in the module's comments, ./cursor.ts and docs/trigger.md ("The poll, step by step"). `end`
  * and `since`: walk-finish-since.test.ts.
  */
-import type { ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
-import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/cursor';
-import { finishWalk } from '../../nodes/ReviewCollectionTrigger/walk-finish';
+import type { ListRecord } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import { finishWalk } from '../../nodes/ReviewCollectionTrigger/walk/walk-finish';
 import { byId, cursorOf, idKeys, keysIn, replies, walkOver } from '../harness/list-answers';
 
 const ids = (records: ListRecord[]) => records.map((record) => record.id);

@@ -5,14 +5,14 @@
  * whose page 1 is all handled and whose size did not change is idle; else the backlog is read oldest
  * first. The ascending pages: walk-ascending.test.ts.
  */
-import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/cursor';
-import { FIRST_SHAPE } from '../../nodes/ReviewCollectionTrigger/paging';
+import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import { FIRST_SHAPE } from '../../nodes/ReviewCollectionTrigger/walk/paging';
 import {
 	nextAsk,
 	recordTime,
 	startWalk,
 	takeAnswer,
-} from '../../nodes/ReviewCollectionTrigger/walk';
+} from '../../nodes/ReviewCollectionTrigger/walk/walk';
 import { answer, cursorAt, drive, foundIds, reviews } from './walk-service';
 
 describe('startWalk: where the walk starts', () => {

@@ -5,8 +5,12 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Account, ProjectAccount, Tally } from '../../../ReviewCollectionTrigger/account';
-import { accountFromJson, WITHHELD_REASONS } from '../../../ReviewCollectionTrigger/account';
+import type {
+	Account,
+	ProjectAccount,
+	Tally,
+} from '../../../ReviewCollectionTrigger/state/account';
+import { accountFromJson, WITHHELD_REASONS } from '../../../ReviewCollectionTrigger/state/account';
 
 export const TRIGGER_TYPE_SUFFIX = '.reviewCollectionTrigger';
 

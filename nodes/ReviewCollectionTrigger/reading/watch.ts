@@ -6,31 +6,36 @@
 import type { IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { DEFAULT_SETTINGS, isOutOfBudget } from '../ReviewCollection/transport';
-import { ListPageError, listRecords } from '../ReviewCollection/transport/list-page';
+import { DEFAULT_SETTINGS, isOutOfBudget } from '../../ReviewCollection/transport';
+import { ListPageError, listRecords } from '../../ReviewCollection/transport/list-page';
 import type { PollBudget } from './budget';
-import type { Cursor, Key, ListRecord } from './cursor';
-import type { TriggerEvent } from './events';
-import { advance, keyOf } from './cursor';
-import { EVENTS, matchesFilters } from './events';
-import { PLAIN_TERMS } from './event-terms';
+import type { Cursor, Key, ListRecord } from '../state/cursor';
+import type { TriggerEvent } from '../events/events';
+import { advance, keyOf } from '../state/cursor';
+import { EVENTS, matchesFilters } from '../events/events';
+import { PLAIN_TERMS } from '../rules/event-terms';
 import { keepAsked } from './asked';
 import { newestDuplicate } from './duplicates';
-import { finishFirstLook, firstLookAsk, startFirstLook, takeFirstLookAnswer } from './first-look';
+import {
+	finishFirstLook,
+	firstLookAsk,
+	startFirstLook,
+	takeFirstLookAnswer,
+} from '../walk/first-look';
 import type { ProjectTarget, Watch } from './list-request';
 import { list, NEWEST } from './list-request';
 import { fromDay, withFrom } from './window-list';
-import { firstLookJoins, joinFloor, withMark } from './late-join';
-import { raisedTop, topOf } from './unanswered';
-import { OrderError } from './paging';
-import type { Walk } from './walk';
-import { ID_MAX, nextAsk, startWalk, takeAnswer, UnstableListError } from './walk';
-import { finishWalk } from './walk-finish';
-import type { WalkResult } from './walk-join';
-import { joinWalks } from './walk-join';
-import type { PollSight } from './account';
+import { firstLookJoins, joinFloor, withMark } from '../walk/late-join';
+import { raisedTop, topOf } from '../rules/unanswered';
+import { OrderError } from '../walk/paging';
+import type { Walk } from '../walk/walk';
+import { ID_MAX, nextAsk, startWalk, takeAnswer, UnstableListError } from '../walk/walk';
+import { finishWalk } from '../walk/walk-finish';
+import type { WalkResult } from '../walk/walk-join';
+import { joinWalks } from '../walk/walk-join';
+import type { PollSight } from '../state/account';
 import { noteFirstLook, noteWalk } from './sight';
-import { GUESSES } from '../ReviewCollection/transport/guesses';
+import { GUESSES } from '../../ReviewCollection/transport/guesses';
 
 const SORT_DIR = GUESSES.sortDirection.name;
 

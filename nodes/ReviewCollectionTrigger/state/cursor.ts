@@ -14,8 +14,8 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import type { TriggerEvent } from './events';
-import { momentOf } from './events';
+import type { TriggerEvent } from '../events/events';
+import { momentOf } from '../events/events';
 
 export type Key = [moment: number, id: number];
 export type ListRecord = IDataObject & { id: number };

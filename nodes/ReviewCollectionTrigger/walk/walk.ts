@@ -13,9 +13,9 @@
  *    so inserts never hide one; a walk reads up to the list's size at its first answer, and records
  *    inserted while it reads are the next poll's.
  */
-import { isLastPage, listPage } from '../ReviewCollection/transport/list-page';
-import type { Key, ListRecord } from './cursor';
-import { compareKeys, ID_MAX } from './cursor';
+import { isLastPage, listPage } from '../../ReviewCollection/transport/list-page';
+import type { Key, ListRecord } from '../state/cursor';
+import { compareKeys, ID_MAX } from '../state/cursor';
 import type { PageAsk } from './paging';
 import {
 	checkOrder,

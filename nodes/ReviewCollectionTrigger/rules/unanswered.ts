@@ -21,9 +21,9 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { Cursor, Key } from './cursor';
-import { ID_MAX } from './cursor';
-import type { TriggerEvent } from './events';
+import type { Cursor, Key } from '../state/cursor';
+import { ID_MAX } from '../state/cursor';
+import type { TriggerEvent } from '../events/events';
 import type { EventTerms } from './event-terms';
 import { PLAIN_TERMS } from './event-terms';
 

@@ -4,13 +4,13 @@
  */
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { apiRequest } from '../ReviewCollection/transport';
+import { apiRequest } from '../../ReviewCollection/transport';
 import type { PollBudget } from './budget';
-import type { TriggerEvent } from './events';
-import type { EventTerms } from './event-terms';
-import { EVENTS, LIST_PATHS, orderQuery } from './events';
-import type { PageAsk, PageShape } from './paging';
-import { GUESSES } from '../ReviewCollection/transport/guesses';
+import type { TriggerEvent } from '../events/events';
+import type { EventTerms } from '../rules/event-terms';
+import { EVENTS, LIST_PATHS, orderQuery } from '../events/events';
+import type { PageAsk, PageShape } from '../walk/paging';
+import { GUESSES } from '../../ReviewCollection/transport/guesses';
 
 export interface Watch {
 	event: TriggerEvent;

@@ -3,8 +3,8 @@
  * the pages; ./walk-records.ts what a record and a page's end mean; ./walk-count.ts counts a run of equal
  * moments.
  */
-import type { Cursor, Key, ListRecord } from './cursor';
-import type { TriggerEvent } from './events';
+import type { Cursor, Key, ListRecord } from '../state/cursor';
+import type { TriggerEvent } from '../events/events';
 import type { PageShape } from './paging';
 import { FIRST_SHAPE } from './paging';
 import type { CountedRun, Served } from './walk-ties';

@@ -5,7 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Cursor, Key, ListRecord } from './cursor';
+import type { Cursor, Key, ListRecord } from '../state/cursor';
 
 export interface EventTerms {
 	/** Records above this key have not happened at this poll: they end the list (none: undefined). */

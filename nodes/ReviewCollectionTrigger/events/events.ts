@@ -9,7 +9,7 @@
  * customers a walk finds, the service is asked which carry the tag (./asked.ts), in the same poll.
  */
 import type { IDataObject } from 'n8n-workflow';
-import { GUESSES } from '../ReviewCollection/transport/guesses';
+import { GUESSES } from '../../ReviewCollection/transport/guesses';
 
 export const TRIGGER_EVENTS = [
 	'newReview',

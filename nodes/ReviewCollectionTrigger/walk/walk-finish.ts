@@ -2,9 +2,9 @@
  * The end of a walk (./walk.ts), pure: the new records, oldest first, and the cursor to store, also
  * for a walk cut short at a key (Max Events per Poll).
  */
-import type { Cursor, Key, ListRecord } from './cursor';
-import { advance, compareKeys, ID_MAX } from './cursor';
-import { EVENTS } from './events';
+import type { Cursor, Key, ListRecord } from '../state/cursor';
+import { advance, compareKeys, ID_MAX } from '../state/cursor';
+import { EVENTS } from '../events/events';
 import { keyOrThrow } from './paging';
 import type { Walk } from './walk';
 

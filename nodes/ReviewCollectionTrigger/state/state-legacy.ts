@@ -8,8 +8,8 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import type { Cursor, Key } from './cursor';
 import { handledUpTo, ID_MAX } from './cursor';
-import { EVENTS } from './events';
-import type { Watch } from './list-request';
+import { EVENTS } from '../events/events';
+import type { Watch } from '../reading/list-request';
 
 /** What reading an earlier layout needs to know. */
 export interface LegacyScopes {
