@@ -18,12 +18,11 @@ import { allot } from './emit';
 import type { Project, ProjectRef } from './projects';
 import { inParallel, inWaitingOrder, projectsOf } from './projects';
 import { everyProjectFailed } from './poll-errors';
-import { scopeOf } from './scope';
+import { legacyScopeOf, scopeOf } from './scope';
 import type { TriggerSettings } from './settings';
 import type { Lineage } from './lineage';
 import type { Handed, TriggerState } from './state/state';
 import { freshState, OWN, readState, writeState } from './state/state';
-import { legacyScopeOf } from './state/state-legacy';
 import type { WalkResult } from './reading/watch';
 import { firstLook, walkFrom } from './reading/watch';
 
