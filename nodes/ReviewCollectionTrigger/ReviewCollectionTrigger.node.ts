@@ -21,8 +21,8 @@ import { settingsOf } from './settings';
 
 /**
  * Polling trigger (contract §4, §7, §8, §9; docs/trigger.md). The poll reads top-down in ./poll.ts; the
- * walk over a list (./walk.ts) and the cursor (./cursor.ts) are pure; the static data is typed and
- * owned by ./state.ts.
+ * walk over a list (./walk/walk.ts) and the cursor (./state/cursor.ts) are pure; the static data is typed and
+ * owned by ./state/state.ts.
  */
 export class ReviewCollectionTrigger implements INodeType {
 	description: INodeTypeDescription = {

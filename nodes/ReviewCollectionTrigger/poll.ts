@@ -151,7 +151,7 @@ export async function pollActive(
 	return emitted.sort((a, b) => rank.get(a.project)! - rank.get(b.project)!);
 }
 
-/** A project's account after a poll that read it (./account.ts). */
+/** A project's account after a poll that read it (./state/account.ts). */
 function settleProject(
 	before: ProjectAccount | undefined,
 	outcome: Extract<Outcome, { kind: 'read' }>,

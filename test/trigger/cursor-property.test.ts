@@ -1,5 +1,5 @@
 /**
- * Property test of the pure walk and cursor (nodes/ReviewCollectionTrigger/walk.ts, cursor.ts) over
+ * Property test of the pure walk and cursor (nodes/ReviewCollectionTrigger/walk/walk.ts, state/cursor.ts) over
  * generated interleavings: a model list is changed at random (inserts, deletes, flags that hide or show a
  * record, moments set again, unset, ties in one second) between the page reads of every walk and between
  * polls, and walks are cut short at random (a spent budget). Oracle: an occurrence (record id, moment)

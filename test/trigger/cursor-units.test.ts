@@ -1,5 +1,5 @@
 /**
- * Unit tests of the cursor's rules (nodes/ReviewCollectionTrigger/cursor.ts), worked out by hand from its
+ * Unit tests of the cursor's rules (nodes/ReviewCollectionTrigger/state/cursor.ts), worked out by hand from its
  * doc comments: keys order by moment then id; a key is handled at or below the floor or when listed in
  * `seen`; after a walk the floor stays `window` seconds below the newest moment handled, rising no higher
  * than what the walk read from the floor (`readUpTo`); `seen` holds the handled keys above the floor,

@@ -1,5 +1,5 @@
 /**
- * The duplicate question (nodes/ReviewCollectionTrigger/duplicates.ts) on hand-built answers: no engine,
+ * The duplicate question (nodes/ReviewCollectionTrigger/reading/duplicates.ts) on hand-built answers: no engine,
  * `list` stubbed. Through the engine against the simulator's dialects and faults:
  * dialects/duplicate-facet.test.ts.
  */

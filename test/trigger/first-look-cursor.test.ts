@@ -1,5 +1,5 @@
 /**
- * The cursor a first look stores (finishFirstLook, nodes/ReviewCollectionTrigger/first-look.ts): it
+ * The cursor a first look stores (finishFirstLook, nodes/ReviewCollectionTrigger/walk/first-look.ts): it
  * has handled everything read (nothing fires); the floor is the Late Event Window below the newest
  * moment (./cursor.ts: [newest - window - 1, ID_MAX]), or the lowest key read when the look was cut
  * short, or `end`, or the window below the look's start (`startedAt`), whichever is highest; `seen`

@@ -1,5 +1,5 @@
 /**
- * The first look (nodes/ReviewCollectionTrigger/first-look.ts) on hand-built answers, rule by rule: it
+ * The first look (nodes/ReviewCollectionTrigger/walk/first-look.ts) on hand-built answers, rule by rule: it
  * pages newest first until the Late Event Window below the newest moment is read, starts again from
  * page 1 when a record above the last one read moved (at most 3 times), takes a page of a fixed size
  * that starts right after it only while pagination.total is unchanged. The cursor it stores:

@@ -1,5 +1,5 @@
 /**
- * Unit tests of late appearance by id (nodes/ReviewCollectionTrigger/late-join.ts), worked out by hand
+ * Unit tests of late appearance by id (nodes/ReviewCollectionTrigger/walk/late-join.ts), worked out by hand
  * from its doc comments: the floor rises to an id only once a poll listed it a Late Event Window before
  * the walk started; marks a window old are dropped but the newest of them; the first look keeps the
  * newest ids one by one, the floor below them. The engine tests are test/trigger/defects/late-*.test.ts.

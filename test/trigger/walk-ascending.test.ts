@@ -1,5 +1,5 @@
 /**
- * Unit tests of the walk's ascending pages (nodes/ReviewCollectionTrigger/walk.ts), worked out by hand
+ * Unit tests of the walk's ascending pages (nodes/ReviewCollectionTrigger/walk/walk.ts), worked out by hand
  * from its doc comments: the backlog is read oldest first from the floor; a page that only touches the
  * last record read (pages of a fixed size) is held until that record's page, read again, shows nothing
  * newer up to its position; a page whose first record is newer than the last verified one is not trusted

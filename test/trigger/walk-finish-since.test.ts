@@ -1,5 +1,5 @@
 /**
- * finishWalk (nodes/ReviewCollectionTrigger/walk-finish.ts) with `end` (Review Unanswered: records above
+ * finishWalk (nodes/ReviewCollectionTrigger/walk/walk-finish.ts) with `end` (Review Unanswered: records above
  * it have not happened) and `since` (Start From): what the walk read is handled up to where it stopped
  * (to `end` when read to the end); before `since` nothing fires; a moment in time handles everything up
  * to `since`, an appearance everything read; read to the end, an ordinary cursor (no `since`, position

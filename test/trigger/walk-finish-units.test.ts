@@ -1,5 +1,5 @@
 /**
- * The end of a walk (finishWalk, nodes/ReviewCollectionTrigger/walk-finish.ts) on walks built from
+ * The end of a walk (finishWalk, nodes/ReviewCollectionTrigger/walk/walk-finish.ts) on walks built from
  * hand-built answers (startWalk, nextAsk, takeAnswer): the new records, oldest first, filtered by the
  * floor, `seen` and `since`, cut at `limit` (Max Events per Poll), and the cursor to store (floor,
  * seen, position, backlog, resume/resumeAt, total). Expected values are worked out by hand from the

@@ -1,5 +1,5 @@
 /**
- * Unit tests of the walk (nodes/ReviewCollectionTrigger/walk.ts), its start and probe, worked out by hand
+ * Unit tests of the walk (nodes/ReviewCollectionTrigger/walk/walk.ts), its start and probe, worked out by hand
  * from its doc comments: a walk starts from the floor (or, in a backlog, from where the last one stopped);
  * page 1 newest first holds everything new when it reaches the floor or is the whole list; a busy window
  * whose page 1 is all handled and whose size did not change is idle; else the backlog is read oldest

@@ -20,13 +20,13 @@ export interface Watch {
 	extraQuery: IDataObject;
 	/** Late Event Window in seconds (0 for events without one). */
 	windowSeconds: number;
-	/** New Review, New Customer: the Late Event Window for a record listed late (./late-join.ts). */
+	/** New Review, New Customer: the Late Event Window for a record listed late (../walk/late-join.ts). */
 	joinSeconds?: number;
 	/** Request Options → Timeout (ms). */
 	timeoutMs: number;
-	/** The pages the service gives, as this poll's answers showed them so far (./paging.ts). */
+	/** The pages the service gives, as this poll's answers showed them so far (../walk/paging.ts). */
 	shape?: PageShape;
-	/** What the event's own rule adds (Review Unanswered's hours and the poll's clock): ./event-terms.ts. */
+	/** What the event's own rule adds (Review Unanswered's hours and the poll's clock): ../rules/event-terms.ts. */
 	terms: EventTerms;
 }
 

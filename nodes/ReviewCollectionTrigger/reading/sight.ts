@@ -1,5 +1,5 @@
 /**
- * What a poll saw of one list, for the account (./account.ts): the records a first look took as they
+ * What a poll saw of one list, for the account (../state/account.ts): the records a first look took as they
  * stood, and what a walk read and did not deliver (a filter, before Start From). Pure.
  */
 import type { PollSight } from '../state/account';

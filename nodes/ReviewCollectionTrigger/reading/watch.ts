@@ -1,5 +1,5 @@
 /**
- * One list's poll: sends the requests ./walk.ts asks for, within the poll's budget (./budget.ts). Throws
+ * One list's poll: sends the requests ../walk/walk.ts asks for, within the poll's budget (./budget.ts). Throws
  * on any failure before a cursor is returned, so a caller that stores only returned cursors moves nothing
  * on failure; a walk the budget cut short returns what it read and a cursor to go on from.
  */
@@ -62,7 +62,7 @@ export async function firstLook(
 	noteFirstLook(sight, look.read);
 	const hidden = await newestDuplicate(ctx, watch, project, budget);
 	if (watch.joinSeconds)
-		// Records listed late among those read fire (./late-join.ts): all read, one by one in `seen`.
+		// Records listed late among those read fire (../walk/late-join.ts): all read, one by one in `seen`.
 		cursor = firstLookJoins(cursor, look.keys, look.total, hidden, nowSeconds());
 	else if (hidden > cursor.floor[0])
 		cursor = advance(cursor, [[hidden, hidden]], watch.windowSeconds, cursor.position, true);
@@ -75,7 +75,7 @@ export type { WalkResult };
 interface WalkOptions {
 	first: boolean;
 	want?: number;
-	/** What the poll saw, for the account (./account.ts). */
+	/** What the poll saw, for the account (../state/account.ts). */
 	sight?: PollSight;
 }
 
@@ -205,7 +205,7 @@ async function walkOnce(
 const ID_ORDER: TriggerEvent = 'newReview';
 
 /**
- * Review Unanswered: Cursor.top after a walk (./unanswered.ts). A complete walk that did not list
+ * Review Unanswered: Cursor.top after a walk (../rules/unanswered.ts). A complete walk that did not list
  * everything above the floor (more than a page of reviews not due yet) asks for the list's newest id,
  * by id, so the reviews it did not list (dated back, not due yet) are no imports when due.
  */

@@ -4,7 +4,7 @@
  *
  * Its moment, created_at + H, orders the reviews as created_at does, so the walk reads the review list by
  * created_at and its keys are [created_at, id]: the moment's order, shifted by H, a constant of the
- * cursor's scope (changing H starts afresh, ./scope.ts). What differs from the other events:
+ * cursor's scope (changing H starts afresh, ../scope.ts). What differs from the other events:
  * - A due time still ahead at this poll has not happened. Those reviews are the newest of the order:
  *   they end the list for this poll (the walk's `end`), and a walk that reads to the end handles
  *   everything up to it. So a review imported later already due lies below the floor
@@ -59,7 +59,7 @@ function replyDueOf(ctx: IPollFunctions, event: TriggerEvent): ReplyDue | undefi
 	return { seconds: Math.round(hours * 3600), now: Math.floor(Date.now() / 1000) };
 }
 
-/** The event's terms for this poll (./events.ts EventTerms): Review Unanswered's, else none. */
+/** The event's terms for this poll (./event-terms.ts EventTerms): Review Unanswered's, else none. */
 export function termsOf(ctx: IPollFunctions, event: TriggerEvent): EventTerms {
 	const due = replyDueOf(ctx, event);
 	if (!due) return PLAIN_TERMS;

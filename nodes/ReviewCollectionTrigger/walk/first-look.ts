@@ -7,7 +7,7 @@
  * set earlier, a deletion) and the page may have skipped some that were there at activation: the look
  * starts again from page 1 (at most MAX_RESTARTS times). Inserts above only repeat records, read once.
  * Another record of the moment read there is no move: equal moments may come in any order (contract
- * §11); a run of them that crosses a page is read whole, or counted (../ReviewCollection/transport/
+ * §11); a run of them that crosses a page is read whole, or counted (../../ReviewCollection/transport/
  * equal-values.ts), so every record of it is seen.
  */
 import type { Tail } from '../../ReviewCollection/transport/equal-values';

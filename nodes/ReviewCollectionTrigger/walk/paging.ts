@@ -111,7 +111,7 @@ export function keyOrThrow(event: TriggerEvent, record: ListRecord): Key {
 	return [moment, record.id];
 }
 
-/** The records of a page that have happened (at or below `end`: ./event-terms.ts), and how many did not. */
+/** The records of a page that have happened (at or below `end`: ../rules/event-terms.ts), and how many did not. */
 export function happened(end: Key | undefined, records: ListRecord[], keys: Key[]) {
 	if (!end) return { records, keys, cut: 0 };
 	const kept = keys.flatMap((key, index) => (compareKeys(key, end) <= 0 ? [index] : []));

@@ -1,4 +1,4 @@
-/** A list's walk as a poll takes it (./watch.ts): its records, its cursor, and the same cut short. */
+/** A list's walk as a poll takes it (../reading/watch.ts): its records, its cursor, and the same cut short. */
 import type { Cursor, ListRecord } from '../state/cursor';
 
 type Read = { records: ListRecord[]; cursor: Cursor };

@@ -45,7 +45,7 @@ export interface Walk {
 	seen: Set<string>;
 	requests: number;
 	/**
-	 * Records above this key have not happened at this poll (a reply due time still ahead, ./unanswered.ts):
+	 * Records above this key have not happened at this poll (a reply due time still ahead, ../rules/unanswered.ts):
 	 * they are the newest of the order and end the list. Nothing appears later below what the walk has
 	 * read without having appeared after its moment: the floor follows the walk (up to `end`).
 	 */
@@ -53,7 +53,7 @@ export interface Walk {
 	/**
 	 * Reading from `since`: the key at or below which everything is handled once the walk has read its
 	 * (date-filtered) list to the end: `since` itself for timestamp moments; for "appears" events the
-	 * newest id of the whole list when the walk began (./watch.ts asks for it).
+	 * newest id of the whole list when the walk began (../reading/watch.ts asks for it).
 	 */
 	ceiling?: Key;
 	/** Stop once this many new records are found (Max Events per Poll: the rest is the next poll's). */
