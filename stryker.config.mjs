@@ -24,12 +24,12 @@ export default {
 	testRunner: 'jest',
 	coverageAnalysis: 'perTest',
 	mutate: [
-		'nodes/ReviewCollectionTrigger/cursor.ts',
-		'nodes/ReviewCollectionTrigger/walk.ts',
-		'nodes/ReviewCollectionTrigger/walk-finish.ts',
+		'nodes/ReviewCollectionTrigger/state/cursor.ts',
+		'nodes/ReviewCollectionTrigger/walk/walk.ts',
+		'nodes/ReviewCollectionTrigger/walk/walk-finish.ts',
 		'nodes/ReviewCollectionTrigger/emit.ts',
-		'nodes/ReviewCollectionTrigger/paging.ts',
-		'nodes/ReviewCollectionTrigger/first-look.ts',
+		'nodes/ReviewCollectionTrigger/walk/paging.ts',
+		'nodes/ReviewCollectionTrigger/walk/first-look.ts',
 		'nodes/ReviewCollection/transport/list-reader.ts',
 		'nodes/ReviewCollection/transport/equal-values.ts',
 		// The key redaction only (function `redact`): the rest of errors.ts is wording.
@@ -42,7 +42,7 @@ export default {
 		'nodes/ReviewCollection/transport/retry.ts',
 		'nodes/ReviewCollection/transport/credentials.ts',
 		'nodes/ReviewCollection/actions/charge/find-recorded.ts',
-		'nodes/ReviewCollectionTrigger/duplicates.ts',
+		'nodes/ReviewCollectionTrigger/reading/duplicates.ts',
 	],
 	jest: {
 		projectType: 'custom',

@@ -11,16 +11,38 @@ const ts = require('typescript');
 
 /**
  * The action node's layers, top to bottom (paths from the repository root): a file may import from
- * its own layer and the layers below it, never from one above. Files outside every layer (the
- * trigger, the node files) may import anything; nothing of a layer may import them (see the cycle).
+ * its own layer and the layers below it, never from one above. Files outside every layer (the node
+ * files) may import anything; nothing of a layer may import them (see the cycle).
  */
-const LAYERS = [
+const ACTION_LAYERS = [
 	['nodes/ReviewCollection/actions/', 'nodes/ReviewCollection/methods/'],
 	['nodes/ReviewCollection/descriptors/'],
 	['nodes/ReviewCollection/helpers/'],
 	['nodes/ReviewCollection/transport/'],
 	['credentials/'],
 ];
+
+/**
+ * The trigger's rooms, top to bottom (docs/trigger.md, "Layout"): the files at its folder's root (the
+ * node, poll.ts and the poll's own pieces) with Fetch Test Event beside them, then what reads one list,
+ * the pure walk, an event's own rule, the state, the events as data. A file belongs to the layer of the
+ * longest prefix it starts with, so a room not listed here counts as the root (nothing below may
+ * import it).
+ */
+const TRIGGER_LAYERS = [
+	['nodes/ReviewCollectionTrigger/', 'nodes/ReviewCollectionTrigger/fetch-test/'],
+	['nodes/ReviewCollectionTrigger/reading/'],
+	['nodes/ReviewCollectionTrigger/walk/'],
+	['nodes/ReviewCollectionTrigger/rules/'],
+	['nodes/ReviewCollectionTrigger/state/'],
+	['nodes/ReviewCollectionTrigger/events/'],
+];
+
+/**
+ * One stack of layers per node: an import points up only within a stack (the trigger may import the
+ * action node's transport/, descriptors/ and helpers/; Explain Trigger the trigger's state/account.ts).
+ */
+const LAYER_STACKS = [ACTION_LAYERS, TRIGGER_LAYERS];
 
 /** Every .ts file below `dir` (absolute paths). */
 function tsFiles(dir) {
@@ -112,19 +134,33 @@ function loopThrough(graph, members) {
 	return [start, start];
 }
 
-/** The imports that point up: `[from, to]` where `to` is in a layer above the layer of `from`. */
-function upwardImports(graph, root, layers) {
-	const layerOf = (file) => {
+/**
+ * The imports that point up: `[from, to]` where `to` is in a layer above the layer of `from`, in the
+ * same stack.
+ */
+function upwardImports(graph, root, stacks) {
+	const placeOf = (file) => {
 		const relative = path.relative(root, file).split(path.sep).join('/');
-		return layers.findIndex((prefixes) => prefixes.some((prefix) => relative.startsWith(prefix)));
+		let place;
+		stacks.forEach((layers, stack) =>
+			layers.forEach((prefixes, layer) => {
+				for (const prefix of prefixes) {
+					if (!relative.startsWith(prefix)) continue;
+					if (place === undefined || prefix.length > place.prefix.length)
+						place = { stack, layer, prefix };
+				}
+			}),
+		);
+		return place;
 	};
 	const upward = [];
 	for (const [from, targets] of graph) {
-		const own = layerOf(from);
-		if (own < 0) continue;
+		const own = placeOf(from);
+		if (own === undefined) continue;
 		for (const to of targets) {
-			const other = layerOf(to);
-			if (other >= 0 && other < own) upward.push([from, to]);
+			const other = placeOf(to);
+			if (other !== undefined && other.stack === own.stack && other.layer < own.layer)
+				upward.push([from, to]);
 		}
 	}
 	return upward;
@@ -132,18 +168,19 @@ function upwardImports(graph, root, layers) {
 
 /**
  * Checks the folders (relative to `root`): the import cycles, each a loop of repository-relative
- * paths, and the imports that point up the layers, each `[from, to]`.
+ * paths, and the imports that point up the layers of `stacks` (each a list of layers, top to bottom),
+ * each `[from, to]`.
  */
-function checkImports(dirs, root = process.cwd(), layers = LAYERS) {
+function checkImports(dirs, root = process.cwd(), stacks = LAYER_STACKS) {
 	const graph = importGraph(dirs.map((dir) => path.resolve(root, dir)));
 	const relative = (file) => path.relative(root, file).split(path.sep).join('/');
 	return {
 		cycles: findCycles(graph).map((loop) => loop.map(relative)),
-		upward: upwardImports(graph, root, layers).map((pair) => pair.map(relative)),
+		upward: upwardImports(graph, root, stacks).map((pair) => pair.map(relative)),
 	};
 }
 
-module.exports = { checkImports, LAYERS };
+module.exports = { checkImports, ACTION_LAYERS, TRIGGER_LAYERS, LAYER_STACKS };
 
 if (require.main === module) {
 	const dirs = process.argv.slice(2);

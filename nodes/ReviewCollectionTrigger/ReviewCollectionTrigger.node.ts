@@ -8,21 +8,21 @@ import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { credentialsByAuthentication } from '../ReviewCollection/descriptors/common';
 import * as listSearch from '../ReviewCollection/methods/listSearch';
-import { PollBudget } from './budget';
+import { PollBudget } from './reading/budget';
 import { triggerProperties } from './description';
 import { output } from './emit';
 import { oneAtATime } from './lineage';
 import { pollActive } from './poll';
-import { fetchTestEvent } from './fetch-test';
-import { fetchExplanation } from './fetch-text';
+import { fetchTestEvent } from './fetch-test/fetch-test';
+import { fetchExplanation } from './fetch-test/fetch-text';
 import { diagnosed } from './poll-errors';
 import type { TriggerSettings } from './settings';
 import { settingsOf } from './settings';
 
 /**
  * Polling trigger (contract §4, §7, §8, §9; docs/trigger.md). The poll reads top-down in ./poll.ts; the
- * walk over a list (./walk.ts) and the cursor (./cursor.ts) are pure; the static data is typed and
- * owned by ./state.ts.
+ * walk over a list (./walk/walk.ts) and the cursor (./state/cursor.ts) are pure; the static data is typed and
+ * owned by ./state/state.ts.
  */
 export class ReviewCollectionTrigger implements INodeType {
 	description: INodeTypeDescription = {

@@ -11,8 +11,8 @@ import { filtersCollection, queryParametersField } from '../ReviewCollection/des
 import { requestOptionsProperty } from '../ReviewCollection/descriptors/requestOptions';
 import { simplifyProperty } from '../ReviewCollection/descriptors/simplify';
 import { optionsCollection } from '../ReviewCollection/descriptors/fields';
-import type { ListKind, TriggerEvent } from './events';
-import { EVENTS, JOIN_EVENTS, LATE_EVENTS, TRIGGER_EVENTS } from './events';
+import type { ListKind, TriggerEvent } from './events/events';
+import { EVENTS, JOIN_EVENTS, LATE_EVENTS, TRIGGER_EVENTS } from './events/events';
 import { GUESSES } from '../ReviewCollection/transport/guesses';
 
 const EVENT_OPTIONS: Record<TriggerEvent, { name: string; description: string }> = {

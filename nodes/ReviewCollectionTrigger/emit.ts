@@ -5,10 +5,10 @@
 import type { IPollFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { simplifyRecord } from '../ReviewCollection/helpers/summaries';
-import type { ListRecord } from './cursor';
+import type { ListRecord } from './state/cursor';
 import { SIMPLIFY_KIND } from './description';
-import { EVENTS } from './events';
-import type { Watch } from './list-request';
+import { EVENTS } from './events/events';
+import type { Watch } from './reading/list-request';
 import type { ProjectRef } from './projects';
 
 /**

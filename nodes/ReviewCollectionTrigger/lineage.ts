@@ -13,7 +13,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { triggerLineage } from '../ReviewCollection/transport/memory';
-import type { PollBudget } from './budget';
+import type { PollBudget } from './reading/budget';
 
 const MAX_TRIGGERS = 500;
 /** Activations left for another scope, remembered per trigger (a switch back and forth and back). */

@@ -7,7 +7,7 @@ import type { IPollFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { eventName } from './description';
-import { EVENTS } from './events';
+import { EVENTS } from './events/events';
 import type { Project } from './projects';
 import type { TriggerSettings } from './settings';
 

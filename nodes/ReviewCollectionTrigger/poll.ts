@@ -7,25 +7,24 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { isOutOfBudget } from '../ReviewCollection/transport';
-import type { PollBudget } from './budget';
-import type { Cursor, ListRecord } from './cursor';
-import { compareKeys, isHandled, keyOf, sinceCursor } from './cursor';
-import type { PollSight, ProjectAccount } from './account';
-import { emptyAccount, failed, newSight, settle } from './account';
-import { LATE_EVENTS } from './events';
-import type { Watch } from './list-request';
+import type { PollBudget } from './reading/budget';
+import type { Cursor, ListRecord } from './state/cursor';
+import { compareKeys, isHandled, keyOf, sinceCursor } from './state/cursor';
+import type { PollSight, ProjectAccount } from './state/account';
+import { emptyAccount, failed, newSight, settle } from './state/account';
+import { LATE_EVENTS } from './events/events';
+import type { Watch } from './reading/list-request';
 import { allot } from './emit';
 import type { Project, ProjectRef } from './projects';
 import { inParallel, inWaitingOrder, projectsOf } from './projects';
 import { everyProjectFailed } from './poll-errors';
-import { scopeOf } from './scope';
+import { legacyScopeOf, scopeOf } from './scope';
 import type { TriggerSettings } from './settings';
 import type { Lineage } from './lineage';
-import type { Handed, TriggerState } from './state';
-import { freshState, OWN, readState, writeState } from './state';
-import { legacyScopeOf } from './state-legacy';
-import type { WalkResult } from './watch';
-import { firstLook, walkFrom } from './watch';
+import type { Handed, TriggerState } from './state/state';
+import { freshState, OWN, readState, writeState } from './state/state';
+import type { WalkResult } from './reading/watch';
+import { firstLook, walkFrom } from './reading/watch';
 
 /** What a poll did with one project. */
 type Outcome =
@@ -152,7 +151,7 @@ export async function pollActive(
 	return emitted.sort((a, b) => rank.get(a.project)! - rank.get(b.project)!);
 }
 
-/** A project's account after a poll that read it (./account.ts). */
+/** A project's account after a poll that read it (./state/account.ts). */
 function settleProject(
 	before: ProjectAccount | undefined,
 	outcome: Extract<Outcome, { kind: 'read' }>,

@@ -7,9 +7,9 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { apiRequest } from '../ReviewCollection/transport';
-import type { PollBudget } from './budget';
-import type { ProjectTarget } from './list-request';
-import { OWN } from './state';
+import type { PollBudget } from './reading/budget';
+import type { ProjectTarget } from './reading/list-request';
+import { OWN } from './state/state';
 
 export interface ProjectRef extends IDataObject {
 	id: number;

@@ -3,11 +3,14 @@
  * credential, its Base URL, the project and Options → Query Parameters (filters are tested on the
  * records found, so editing them starts nothing afresh and fires nothing old). Ids of another list, project or server mean nothing to a cursor, so any change starts
  * afresh, silently. Static data keeps a digest (a Base URL or a query value may carry something private).
+ * The versions before stored a readable scope string (`legacyScopeOf`): ./state/state-legacy.ts takes
+ * their cursors over.
  */
 import type { IPollFunctions } from 'n8n-workflow';
 
 import { normalizeBaseUrl } from '../ReviewCollection/transport/credentials';
-import type { Watch } from './list-request';
+import { EVENTS } from './events/events';
+import type { Watch } from './reading/list-request';
 
 export async function scopeOf(
 	ctx: IPollFunctions,
@@ -44,4 +47,25 @@ export function digest(text: string): string {
 		b = Math.imul(b ^ code, 0x85ebca6b) >>> 0;
 	}
 	return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+}
+
+/** The scope string the earlier version stored, or undefined when its cursor cannot be taken over. */
+export function legacyScopeOf(
+	ctx: IPollFunctions,
+	watch: Watch,
+	allProjects: boolean,
+): string | undefined {
+	if (Object.keys(watch.extraQuery).length > 0) return undefined;
+	if (EVENTS[watch.event].kind === 'customers' && watch.filters.tag !== undefined) return undefined;
+	const authentication = String(ctx.getNodeParameter('authentication', 'projectKey'));
+	const credentials = ctx.getNode().credentials ?? {};
+	if (authentication === 'agencyKey') {
+		const credential = credentials.reviewCollectionAgencyApi?.id ?? '';
+		if (allProjects) return `${watch.event}|agency-all|${credential}|{}`;
+		const projectId = String(
+			ctx.getNodeParameter('projectId', '', { extractValue: true }) ?? '',
+		).trim();
+		return `${watch.event}|agency|${credential}|${projectId}|{}`;
+	}
+	return `${watch.event}|project|${credentials.reviewCollectionProjectApi?.id ?? ''}|{}`;
 }

@@ -6,11 +6,11 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { slugOf } from '../ReviewCollection/helpers/params';
-import type { TriggerEvent } from './events';
-import { EVENTS, FILTER_NAMES, JOIN_EVENTS, LATE_EVENTS } from './events';
-import type { Watch } from './list-request';
-import { termsOf } from './unanswered';
-import { DEFAULT_TIMEOUT_MS } from './watch';
+import type { TriggerEvent } from './events/events';
+import { EVENTS, FILTER_NAMES, JOIN_EVENTS, LATE_EVENTS } from './events/events';
+import type { Watch } from './reading/list-request';
+import { termsOf } from './rules/unanswered';
+import { DEFAULT_TIMEOUT_MS } from './reading/watch';
 import { GUESSES } from '../ReviewCollection/transport/guesses';
 
 export const DEFAULT_CONCURRENCY = 4;

@@ -3,11 +3,11 @@
  * (test/trigger/first-look-*, walk-finish-*): a list held newest first,
  * answered page by page as the service does (`data` and `pagination`, transport/list-page.ts).
  */
-import type { Cursor, Key, ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
-import type { TriggerEvent } from '../../nodes/ReviewCollectionTrigger/events';
-import type { PageAsk } from '../../nodes/ReviewCollectionTrigger/paging';
-import type { Walk } from '../../nodes/ReviewCollectionTrigger/walk';
-import { nextAsk, startWalk, takeAnswer } from '../../nodes/ReviewCollectionTrigger/walk';
+import type { Cursor, Key, ListRecord } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import type { TriggerEvent } from '../../nodes/ReviewCollectionTrigger/events/events';
+import type { PageAsk } from '../../nodes/ReviewCollectionTrigger/walk/paging';
+import type { Walk } from '../../nodes/ReviewCollectionTrigger/walk/walk';
+import { nextAsk, startWalk, takeAnswer } from '../../nodes/ReviewCollectionTrigger/walk/walk';
 
 export interface Serve {
 	/** The service answers pages of this size whatever is asked. */

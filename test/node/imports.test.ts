@@ -12,7 +12,7 @@ const { checkImports } = require('../../scripts/import-cycles') as {
 	checkImports(
 		dirs: string[],
 		root?: string,
-		layers?: string[][],
+		stacks?: string[][][],
 	): { cycles: string[][]; upward: string[][] };
 };
 
@@ -66,11 +66,50 @@ describe('the import checker', () => {
 		});
 		const layers = [['src/top/'], ['src/bottom/']];
 
-		expect(checkImports(['src'], tree, layers)).toEqual({
+		expect(checkImports(['src'], tree, [layers])).toEqual({
 			cycles: [],
 			upward: [['src/bottom/c.ts', 'src/top/a.ts']],
 		});
 		fs.rmSync(path.join(tree, 'src/bottom/c.ts'));
-		expect(checkImports(['src'], tree, layers)).toEqual({ cycles: [], upward: [] });
+		expect(checkImports(['src'], tree, [layers])).toEqual({ cycles: [], upward: [] });
+	});
+
+	it('holds the trigger to its rooms (type-only imports too), apart from the action node', () => {
+		const trigger = 'nodes/ReviewCollectionTrigger';
+		tree = writeTree({
+			[`${trigger}/poll.ts`]:
+				"import { read } from './reading/watch';\nimport { cursor } from './state/cursor';\nexport const poll = [read, cursor];\n",
+			[`${trigger}/projects.ts`]: 'export const projects = 1;\n',
+			// Beside the poll: Fetch Test Event reads the projects as it does.
+			[`${trigger}/fetch-test/fetch-test.ts`]:
+				"import { projects } from '../projects';\nexport const fetch = projects;\n",
+			[`${trigger}/reading/watch.ts`]:
+				"import { walk } from '../walk/walk';\nexport const read = walk;\n",
+			// Up: a room importing the root, a type the state takes from a rule above it.
+			[`${trigger}/walk/walk.ts`]:
+				"import { projects } from '../projects';\nexport const walk = projects;\n",
+			[`${trigger}/rules/event-terms.ts`]: 'export type Terms = { end?: number };\n',
+			[`${trigger}/state/cursor.ts`]:
+				"import type { Terms } from '../rules/event-terms';\nimport { EVENTS } from '../events/events';\nexport const cursor: Terms | number = EVENTS;\n",
+			// Another stack, whatever its layers' places: the action node's transport (the lowest room but
+			// one of the trigger imports it), Explain Trigger reading the trigger's state.
+			[`${trigger}/events/events.ts`]:
+				"import { send } from '../../ReviewCollection/transport/send';\nexport const EVENTS = send;\n",
+			'nodes/ReviewCollection/transport/send.ts': 'export const send = 1;\n',
+			'nodes/ReviewCollection/actions/explain.ts':
+				"import { cursor } from '../../ReviewCollectionTrigger/state/cursor';\nexport const explain = cursor;\n",
+		});
+
+		const { cycles, upward } = checkImports(['nodes'], tree);
+		expect(cycles).toEqual([]);
+		expect(upward.sort()).toEqual([
+			[`${trigger}/state/cursor.ts`, `${trigger}/rules/event-terms.ts`],
+			[`${trigger}/walk/walk.ts`, `${trigger}/projects.ts`],
+		]);
+		const cli = spawnSync(process.execPath, [script, 'nodes'], { cwd: tree, encoding: 'utf8' });
+		expect(cli.status).toBe(1);
+		expect(cli.stdout).toContain(
+			`import up the layers: ${trigger}/walk/walk.ts → ${trigger}/projects.ts`,
+		);
 	});
 });

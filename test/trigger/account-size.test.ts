@@ -5,7 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Key } from '../../nodes/ReviewCollectionTrigger/cursor';
+import type { Key } from '../../nodes/ReviewCollectionTrigger/state/cursor';
 import {
 	ACCOUNT_BYTES_PER_PROJECT,
 	failed,
@@ -14,7 +14,7 @@ import {
 	newSight,
 	settle,
 	WITHHELD_REASONS,
-} from '../../nodes/ReviewCollectionTrigger/account';
+} from '../../nodes/ReviewCollectionTrigger/state/account';
 import { createPoller } from '../harness';
 import { useSimulator } from '../harness/simulator-env';
 import { ALL_PROJECTS } from './defects/support';

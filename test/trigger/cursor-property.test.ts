@@ -1,28 +1,28 @@
 /**
- * Property test of the pure walk and cursor (nodes/ReviewCollectionTrigger/walk.ts, cursor.ts) over
+ * Property test of the pure walk and cursor (nodes/ReviewCollectionTrigger/walk/walk.ts, state/cursor.ts) over
  * generated interleavings: a model list is changed at random (inserts, deletes, flags that hide or show a
  * record, moments set again, unset, ties in one second) between the page reads of every walk and between
  * polls, and walks are cut short at random (a spent budget). Oracle: an occurrence (record id, moment)
  * that stayed in the list from when it happened to the end is emitted exactly once; nothing is emitted
  * twice; nothing that existed at activation is emitted.
  */
-import type { Cursor, ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
-import type { Direction } from '../../nodes/ReviewCollectionTrigger/paging';
+import type { Cursor, ListRecord } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import type { Direction } from '../../nodes/ReviewCollectionTrigger/walk/paging';
 import { mulberry32 } from '../harness/seeded-random';
 import {
 	finishFirstLook,
 	firstLookAsk,
 	startFirstLook,
 	takeFirstLookAnswer,
-} from '../../nodes/ReviewCollectionTrigger/first-look';
+} from '../../nodes/ReviewCollectionTrigger/walk/first-look';
 import {
 	UnstableListError,
 	nextAsk,
 	startWalk,
 	takeAnswer,
-} from '../../nodes/ReviewCollectionTrigger/walk';
-import { finishWalk } from '../../nodes/ReviewCollectionTrigger/walk-finish';
-import type { TriggerEvent } from '../../nodes/ReviewCollectionTrigger/events';
+} from '../../nodes/ReviewCollectionTrigger/walk/walk';
+import { finishWalk } from '../../nodes/ReviewCollectionTrigger/walk/walk-finish';
+import type { TriggerEvent } from '../../nodes/ReviewCollectionTrigger/events/events';
 
 interface Paging {
 	cap?: number;

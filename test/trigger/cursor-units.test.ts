@@ -1,11 +1,11 @@
 /**
- * Unit tests of the cursor's rules (nodes/ReviewCollectionTrigger/cursor.ts), worked out by hand from its
+ * Unit tests of the cursor's rules (nodes/ReviewCollectionTrigger/state/cursor.ts), worked out by hand from its
  * doc comments: keys order by moment then id; a key is handled at or below the floor or when listed in
  * `seen`; after a walk the floor stays `window` seconds below the newest moment handled, rising no higher
  * than what the walk read from the floor (`readUpTo`); `seen` holds the handled keys above the floor,
  * ascending, once each. The property test (cursor-property) reaches these only in passing.
  */
-import type { Cursor, Key } from '../../nodes/ReviewCollectionTrigger/cursor';
+import type { Cursor, Key } from '../../nodes/ReviewCollectionTrigger/state/cursor';
 import {
 	advance,
 	compareKeys,
@@ -16,7 +16,7 @@ import {
 	keyOf,
 	MAX_SEEN,
 	sinceCursor,
-} from '../../nodes/ReviewCollectionTrigger/cursor';
+} from '../../nodes/ReviewCollectionTrigger/state/cursor';
 
 describe('compareKeys and keyOf', () => {
 	it('orders by moment first, ties by id', () => {

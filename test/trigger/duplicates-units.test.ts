@@ -1,18 +1,21 @@
 /**
- * The duplicate question (nodes/ReviewCollectionTrigger/duplicates.ts) on hand-built answers: no engine,
+ * The duplicate question (nodes/ReviewCollectionTrigger/reading/duplicates.ts) on hand-built answers: no engine,
  * `list` stubbed. Through the engine against the simulator's dialects and faults:
  * dialects/duplicate-facet.test.ts.
  */
 import type { IPollFunctions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import type { PollBudget } from '../../nodes/ReviewCollectionTrigger/budget';
-import { DUPLICATE_FACETS, newestDuplicate } from '../../nodes/ReviewCollectionTrigger/duplicates';
-import type { Watch } from '../../nodes/ReviewCollectionTrigger/list-request';
-import { list, NEWEST } from '../../nodes/ReviewCollectionTrigger/list-request';
+import type { PollBudget } from '../../nodes/ReviewCollectionTrigger/reading/budget';
+import {
+	DUPLICATE_FACETS,
+	newestDuplicate,
+} from '../../nodes/ReviewCollectionTrigger/reading/duplicates';
+import type { Watch } from '../../nodes/ReviewCollectionTrigger/reading/list-request';
+import { list, NEWEST } from '../../nodes/ReviewCollectionTrigger/reading/list-request';
 
-jest.mock('../../nodes/ReviewCollectionTrigger/list-request', () => ({
-	...jest.requireActual('../../nodes/ReviewCollectionTrigger/list-request'),
+jest.mock('../../nodes/ReviewCollectionTrigger/reading/list-request', () => ({
+	...jest.requireActual('../../nodes/ReviewCollectionTrigger/reading/list-request'),
 	list: jest.fn(),
 }));
 

@@ -10,7 +10,7 @@ import type { ApiSimulator } from '../simulator';
 import { createPoller } from '../harness';
 import { useSimulator } from '../harness/simulator-env';
 import { idsOf } from '../harness/trigger-pollers';
-import { LATE_EVENTS } from '../../nodes/ReviewCollectionTrigger/events';
+import { LATE_EVENTS } from '../../nodes/ReviewCollectionTrigger/events/events';
 
 const env = useSimulator();
 

@@ -4,7 +4,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { cursorFromJson } from '../../nodes/ReviewCollectionTrigger/cursor-json';
+import { cursorFromJson } from '../../nodes/ReviewCollectionTrigger/state/cursor-json';
 import { bearerOf, useSimulator } from '../harness/simulator-env';
 import type { Event } from '../harness/trigger-pollers';
 import {

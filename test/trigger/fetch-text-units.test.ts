@@ -3,11 +3,11 @@
  * service messages, every project failing differently, every filter excluding), the text stays short
  * and names the projects that decide it. The engine tests (fetch-explains.test.ts) hold the wording.
  */
-import { PLAIN_TERMS } from '../../nodes/ReviewCollectionTrigger/event-terms';
-import type { FetchAccount } from '../../nodes/ReviewCollectionTrigger/fetch-test';
-import { Tally } from '../../nodes/ReviewCollectionTrigger/fetch-tally';
-import { fetchExplanation } from '../../nodes/ReviewCollectionTrigger/fetch-text';
-import type { Watch } from '../../nodes/ReviewCollectionTrigger/list-request';
+import { PLAIN_TERMS } from '../../nodes/ReviewCollectionTrigger/rules/event-terms';
+import type { FetchAccount } from '../../nodes/ReviewCollectionTrigger/fetch-test/fetch-test';
+import { Tally } from '../../nodes/ReviewCollectionTrigger/fetch-test/fetch-tally';
+import { fetchExplanation } from '../../nodes/ReviewCollectionTrigger/fetch-test/fetch-text';
+import type { Watch } from '../../nodes/ReviewCollectionTrigger/reading/list-request';
 
 const watch: Watch = {
 	event: 'newReview',

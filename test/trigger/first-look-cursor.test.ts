@@ -1,21 +1,21 @@
 /**
- * The cursor a first look stores (finishFirstLook, nodes/ReviewCollectionTrigger/first-look.ts): it
+ * The cursor a first look stores (finishFirstLook, nodes/ReviewCollectionTrigger/walk/first-look.ts): it
  * has handled everything read (nothing fires); the floor is the Late Event Window below the newest
  * moment (./cursor.ts: [newest - window - 1, ID_MAX]), or the lowest key read when the look was cut
  * short, or `end`, or the window below the look's start (`startedAt`), whichever is highest; `seen`
  * holds the keys read above it; `position` counts the records at or below it; `total` only when read to
  * the end. Expected values are worked out from those rules by hand.
  */
-import type { ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
-import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/cursor';
-import type { FirstLook } from '../../nodes/ReviewCollectionTrigger/first-look';
+import type { ListRecord } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import type { FirstLook } from '../../nodes/ReviewCollectionTrigger/walk/first-look';
 import {
 	finishFirstLook,
 	firstLookAsk,
 	startFirstLook,
 	takeFirstLookAnswer,
-} from '../../nodes/ReviewCollectionTrigger/first-look';
-import type { TriggerEvent } from '../../nodes/ReviewCollectionTrigger/events';
+} from '../../nodes/ReviewCollectionTrigger/walk/first-look';
+import type { TriggerEvent } from '../../nodes/ReviewCollectionTrigger/events/events';
 import { answer, byId, keysIn, replies, timed } from '../harness/list-answers';
 
 /** A first look of `list` with pages of `size`, stopped after `answers` answers (or when done). */

@@ -1,19 +1,19 @@
 /**
- * The first look (nodes/ReviewCollectionTrigger/first-look.ts) on hand-built answers, rule by rule: it
+ * The first look (nodes/ReviewCollectionTrigger/walk/first-look.ts) on hand-built answers, rule by rule: it
  * pages newest first until the Late Event Window below the newest moment is read, starts again from
  * page 1 when a record above the last one read moved (at most 3 times), takes a page of a fixed size
  * that starts right after it only while pagination.total is unchanged. The cursor it stores:
  * first-look-cursor.test.ts. Expected values come from those rules, not from the code's output.
  */
-import type { ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
-import type { FirstLook } from '../../nodes/ReviewCollectionTrigger/first-look';
+import type { ListRecord } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import type { FirstLook } from '../../nodes/ReviewCollectionTrigger/walk/first-look';
 import {
 	firstLookAsk,
 	startFirstLook,
 	takeFirstLookAnswer,
-} from '../../nodes/ReviewCollectionTrigger/first-look';
-import type { PageShape } from '../../nodes/ReviewCollectionTrigger/paging';
-import { FIRST_SHAPE, OrderError } from '../../nodes/ReviewCollectionTrigger/paging';
+} from '../../nodes/ReviewCollectionTrigger/walk/first-look';
+import type { PageShape } from '../../nodes/ReviewCollectionTrigger/walk/paging';
+import { FIRST_SHAPE, OrderError } from '../../nodes/ReviewCollectionTrigger/walk/paging';
 import type { Serve } from '../harness/list-answers';
 import {
 	answer,

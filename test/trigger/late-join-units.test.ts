@@ -1,18 +1,18 @@
 /**
- * Unit tests of late appearance by id (nodes/ReviewCollectionTrigger/late-join.ts), worked out by hand
+ * Unit tests of late appearance by id (nodes/ReviewCollectionTrigger/walk/late-join.ts), worked out by hand
  * from its doc comments: the floor rises to an id only once a poll listed it a Late Event Window before
  * the walk started; marks a window old are dropped but the newest of them; the first look keeps the
  * newest ids one by one, the floor below them. The engine tests are test/trigger/defects/late-*.test.ts.
  */
-import type { Cursor, Key } from '../../nodes/ReviewCollectionTrigger/cursor';
-import { handledUpTo, ID_MAX, isHandled } from '../../nodes/ReviewCollectionTrigger/cursor';
+import type { Cursor, Key } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import { handledUpTo, ID_MAX, isHandled } from '../../nodes/ReviewCollectionTrigger/state/cursor';
 import {
 	FIRST_LOOK_SEEN,
 	firstLookJoins,
 	joinFloor,
 	MAX_MARKS,
 	withMark,
-} from '../../nodes/ReviewCollectionTrigger/late-join';
+} from '../../nodes/ReviewCollectionTrigger/walk/late-join';
 
 const W = 600;
 const cursorWith = (floor: Key, marks: Key[]): Cursor => ({

@@ -6,8 +6,8 @@
 import type { IPollFunctions } from 'n8n-workflow';
 
 import { allot, output } from '../../nodes/ReviewCollectionTrigger/emit';
-import type { Watch } from '../../nodes/ReviewCollectionTrigger/list-request';
-import type { PageShape } from '../../nodes/ReviewCollectionTrigger/paging';
+import type { Watch } from '../../nodes/ReviewCollectionTrigger/reading/list-request';
+import type { PageShape } from '../../nodes/ReviewCollectionTrigger/walk/paging';
 import {
 	checkOrder,
 	FIRST_SHAPE,
@@ -17,7 +17,7 @@ import {
 	OrderError,
 	pageFor,
 	pageWith,
-} from '../../nodes/ReviewCollectionTrigger/paging';
+} from '../../nodes/ReviewCollectionTrigger/walk/paging';
 import { ListPageError } from '../../nodes/ReviewCollection/transport/list-page';
 
 describe('allot: Max Events per Poll shared out across projects', () => {

@@ -1,19 +1,19 @@
 /**
- * Unit tests of the walk's ascending pages (nodes/ReviewCollectionTrigger/walk.ts), worked out by hand
+ * Unit tests of the walk's ascending pages (nodes/ReviewCollectionTrigger/walk/walk.ts), worked out by hand
  * from its doc comments: the backlog is read oldest first from the floor; a page that only touches the
  * last record read (pages of a fixed size) is held until that record's page, read again, shows nothing
  * newer up to its position; a page whose first record is newer than the last verified one is not trusted
  * (records were deleted below: step back, each time twice as far, at most 12 times); the walk reads up
  * to the list's size at its first answer, and stops at Max Events per Poll. New Review here: key [id, id].
  */
-import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/cursor';
-import type { PageAsk } from '../../nodes/ReviewCollectionTrigger/paging';
+import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import type { PageAsk } from '../../nodes/ReviewCollectionTrigger/walk/paging';
 import {
 	nextAsk,
 	startWalk,
 	takeAnswer,
 	UnstableListError,
-} from '../../nodes/ReviewCollectionTrigger/walk';
+} from '../../nodes/ReviewCollectionTrigger/walk/walk';
 import { answer, cursorAt, drive, foundIds, pages, remove, reviews } from './walk-service';
 
 const FIXED_5 = { size: 5, fixed: true };

@@ -1,14 +1,14 @@
 /**
- * finishWalk (nodes/ReviewCollectionTrigger/walk-finish.ts) with `end` (Review Unanswered: records above
+ * finishWalk (nodes/ReviewCollectionTrigger/walk/walk-finish.ts) with `end` (Review Unanswered: records above
  * it have not happened) and `since` (Start From): what the walk read is handled up to where it stopped
  * (to `end` when read to the end); before `since` nothing fires; a moment in time handles everything up
  * to `since`, an appearance everything read; read to the end, an ordinary cursor (no `since`, position
  * 0) from the ceiling. Expected values are worked out by hand from those rules.
  */
-import type { Cursor, ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
-import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/cursor';
-import { finishWalk } from '../../nodes/ReviewCollectionTrigger/walk-finish';
-import { nextAsk, startWalk, takeAnswer } from '../../nodes/ReviewCollectionTrigger/walk';
+import type { Cursor, ListRecord } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import { finishWalk } from '../../nodes/ReviewCollectionTrigger/walk/walk-finish';
+import { nextAsk, startWalk, takeAnswer } from '../../nodes/ReviewCollectionTrigger/walk/walk';
 import { answer, byId, cursorOf, keysIn, replies, timed, walkOver } from '../harness/list-answers';
 
 const ids = (records: ListRecord[]) => records.map((record) => record.id);

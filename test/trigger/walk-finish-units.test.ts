@@ -1,14 +1,14 @@
 /**
- * The end of a walk (finishWalk, nodes/ReviewCollectionTrigger/walk-finish.ts) on walks built from
+ * The end of a walk (finishWalk, nodes/ReviewCollectionTrigger/walk/walk-finish.ts) on walks built from
  * hand-built answers (startWalk, nextAsk, takeAnswer): the new records, oldest first, filtered by the
  * floor, `seen` and `since`, cut at `limit` (Max Events per Poll), and the cursor to store (floor,
  * seen, position, backlog, resume/resumeAt, total). Expected values are worked out by hand from the
  * rules in the module's comments, ./cursor.ts and docs/trigger.md ("The poll, step by step"). `end`
  * and `since`: walk-finish-since.test.ts.
  */
-import type { ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
-import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/cursor';
-import { finishWalk } from '../../nodes/ReviewCollectionTrigger/walk-finish';
+import type { ListRecord } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import { finishWalk } from '../../nodes/ReviewCollectionTrigger/walk/walk-finish';
 import { byId, cursorOf, idKeys, keysIn, replies, walkOver } from '../harness/list-answers';
 
 const ids = (records: ListRecord[]) => records.map((record) => record.id);

@@ -1,18 +1,18 @@
 /**
- * Unit tests of the walk (nodes/ReviewCollectionTrigger/walk.ts), its start and probe, worked out by hand
+ * Unit tests of the walk (nodes/ReviewCollectionTrigger/walk/walk.ts), its start and probe, worked out by hand
  * from its doc comments: a walk starts from the floor (or, in a backlog, from where the last one stopped);
  * page 1 newest first holds everything new when it reaches the floor or is the whole list; a busy window
  * whose page 1 is all handled and whose size did not change is idle; else the backlog is read oldest
  * first. The ascending pages: walk-ascending.test.ts.
  */
-import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/cursor';
-import { FIRST_SHAPE } from '../../nodes/ReviewCollectionTrigger/paging';
+import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import { FIRST_SHAPE } from '../../nodes/ReviewCollectionTrigger/walk/paging';
 import {
 	nextAsk,
 	recordTime,
 	startWalk,
 	takeAnswer,
-} from '../../nodes/ReviewCollectionTrigger/walk';
+} from '../../nodes/ReviewCollectionTrigger/walk/walk';
 import { answer, cursorAt, drive, foundIds, reviews } from './walk-service';
 
 describe('startWalk: where the walk starts', () => {

@@ -2,11 +2,11 @@
  * A plain list service for the walk's unit tests (walk-probe, walk-ascending): records kept oldest first
  * (by moment, ties by id), pages cut from it as the service would at the moment each one is answered.
  */
-import type { Cursor, ListRecord } from '../../nodes/ReviewCollectionTrigger/cursor';
-import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/cursor';
-import type { PageAsk } from '../../nodes/ReviewCollectionTrigger/paging';
-import type { Walk } from '../../nodes/ReviewCollectionTrigger/walk';
-import { nextAsk, takeAnswer } from '../../nodes/ReviewCollectionTrigger/walk';
+import type { Cursor, ListRecord } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import { ID_MAX } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import type { PageAsk } from '../../nodes/ReviewCollectionTrigger/walk/paging';
+import type { Walk } from '../../nodes/ReviewCollectionTrigger/walk/walk';
+import { nextAsk, takeAnswer } from '../../nodes/ReviewCollectionTrigger/walk/walk';
 
 export interface Service {
 	/** Pages of this size whatever is asked (the size parameter ignored). */

@@ -3,12 +3,12 @@
  * cursor's shape, and answers the walk refuses. The engine tests (poll-budget, walk-races, …) and the
  * property test (cursor-property) drive the same code through n8n and through generated interleavings.
  */
-import type { Cursor } from '../../nodes/ReviewCollectionTrigger/cursor';
-import { advance, ID_MAX, MAX_SEEN } from '../../nodes/ReviewCollectionTrigger/cursor';
-import { cursorFromJson, cursorJson } from '../../nodes/ReviewCollectionTrigger/cursor-json';
-import { readState, writeState } from '../../nodes/ReviewCollectionTrigger/state';
-import { OrderError, pageFor } from '../../nodes/ReviewCollectionTrigger/paging';
-import { startWalk, takeAnswer } from '../../nodes/ReviewCollectionTrigger/walk';
+import type { Cursor } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import { advance, ID_MAX, MAX_SEEN } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import { cursorFromJson, cursorJson } from '../../nodes/ReviewCollectionTrigger/state/cursor-json';
+import { readState, writeState } from '../../nodes/ReviewCollectionTrigger/state/state';
+import { OrderError, pageFor } from '../../nodes/ReviewCollectionTrigger/walk/paging';
+import { startWalk, takeAnswer } from '../../nodes/ReviewCollectionTrigger/walk/walk';
 import { ListPageError } from '../../nodes/ReviewCollection/transport/list-page';
 
 const cursor: Cursor = {

@@ -9,8 +9,8 @@ import type {
 	Account,
 	ProjectAccount,
 	WithheldReason,
-} from '../../../ReviewCollectionTrigger/account';
-import { LAST_IDS, WITHHELD_REASONS } from '../../../ReviewCollectionTrigger/account';
+} from '../../../ReviewCollectionTrigger/state/account';
+import { LAST_IDS, WITHHELD_REASONS } from '../../../ReviewCollectionTrigger/state/account';
 import type { TriggerNode } from './trigger-stand';
 import { iso } from './trigger-stand';
 

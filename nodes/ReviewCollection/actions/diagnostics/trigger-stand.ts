@@ -1,12 +1,16 @@
 /**
  * Explain Trigger, pure: a workflow as n8n's public API returns it → the Review Collection Trigger's
- * stand, from the state the trigger keeps in its static data (nodes/ReviewCollectionTrigger/state.ts,
+ * stand, from the state the trigger keeps in its static data (nodes/ReviewCollectionTrigger/state/state.ts,
  * account.ts). Says what it cannot read, never guesses.
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Account, ProjectAccount, Tally } from '../../../ReviewCollectionTrigger/account';
-import { accountFromJson, WITHHELD_REASONS } from '../../../ReviewCollectionTrigger/account';
+import type {
+	Account,
+	ProjectAccount,
+	Tally,
+} from '../../../ReviewCollectionTrigger/state/account';
+import { accountFromJson, WITHHELD_REASONS } from '../../../ReviewCollectionTrigger/state/account';
 
 export const TRIGGER_TYPE_SUFFIX = '.reviewCollectionTrigger';
 

@@ -10,8 +10,8 @@
  * records were listed within the window; then the list's size tells (./walk.ts, `total`), as for the
  * Late Event Window of timestamp events.
  */
-import type { Cursor, Key } from './cursor';
-import { compareKeys, ID_MAX } from './cursor';
+import type { Cursor, Key } from '../state/cursor';
+import { compareKeys, ID_MAX } from '../state/cursor';
 
 /** Marks kept per list: older ones are merged away (the floor then rises later, never too early). */
 export const MAX_MARKS = 48;

@@ -1,36 +1,41 @@
 /**
- * One list's poll: sends the requests ./walk.ts asks for, within the poll's budget (./budget.ts). Throws
+ * One list's poll: sends the requests ../walk/walk.ts asks for, within the poll's budget (./budget.ts). Throws
  * on any failure before a cursor is returned, so a caller that stores only returned cursors moves nothing
  * on failure; a walk the budget cut short returns what it read and a cursor to go on from.
  */
 import type { IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { DEFAULT_SETTINGS, isOutOfBudget } from '../ReviewCollection/transport';
-import { ListPageError, listRecords } from '../ReviewCollection/transport/list-page';
+import { DEFAULT_SETTINGS, isOutOfBudget } from '../../ReviewCollection/transport';
+import { ListPageError, listRecords } from '../../ReviewCollection/transport/list-page';
 import type { PollBudget } from './budget';
-import type { Cursor, Key, ListRecord } from './cursor';
-import type { TriggerEvent } from './events';
-import { advance, keyOf } from './cursor';
-import { EVENTS, matchesFilters } from './events';
-import { PLAIN_TERMS } from './event-terms';
+import type { Cursor, Key, ListRecord } from '../state/cursor';
+import type { TriggerEvent } from '../events/events';
+import { advance, keyOf } from '../state/cursor';
+import { EVENTS, matchesFilters } from '../events/events';
+import { PLAIN_TERMS } from '../rules/event-terms';
 import { keepAsked } from './asked';
 import { newestDuplicate } from './duplicates';
-import { finishFirstLook, firstLookAsk, startFirstLook, takeFirstLookAnswer } from './first-look';
+import {
+	finishFirstLook,
+	firstLookAsk,
+	startFirstLook,
+	takeFirstLookAnswer,
+} from '../walk/first-look';
 import type { ProjectTarget, Watch } from './list-request';
 import { list, NEWEST } from './list-request';
 import { fromDay, withFrom } from './window-list';
-import { firstLookJoins, joinFloor, withMark } from './late-join';
-import { raisedTop, topOf } from './unanswered';
-import { OrderError } from './paging';
-import type { Walk } from './walk';
-import { ID_MAX, nextAsk, startWalk, takeAnswer, UnstableListError } from './walk';
-import { finishWalk } from './walk-finish';
-import type { WalkResult } from './walk-join';
-import { joinWalks } from './walk-join';
-import type { PollSight } from './account';
+import { firstLookJoins, joinFloor, withMark } from '../walk/late-join';
+import { raisedTop, topOf } from '../rules/unanswered';
+import { OrderError } from '../walk/paging';
+import type { Walk } from '../walk/walk';
+import { ID_MAX, nextAsk, startWalk, takeAnswer, UnstableListError } from '../walk/walk';
+import { finishWalk } from '../walk/walk-finish';
+import type { WalkResult } from '../walk/walk-join';
+import { joinWalks } from '../walk/walk-join';
+import type { PollSight } from '../state/account';
 import { noteFirstLook, noteWalk } from './sight';
-import { GUESSES } from '../ReviewCollection/transport/guesses';
+import { GUESSES } from '../../ReviewCollection/transport/guesses';
 
 const SORT_DIR = GUESSES.sortDirection.name;
 
@@ -57,7 +62,7 @@ export async function firstLook(
 	noteFirstLook(sight, look.read);
 	const hidden = await newestDuplicate(ctx, watch, project, budget);
 	if (watch.joinSeconds)
-		// Records listed late among those read fire (./late-join.ts): all read, one by one in `seen`.
+		// Records listed late among those read fire (../walk/late-join.ts): all read, one by one in `seen`.
 		cursor = firstLookJoins(cursor, look.keys, look.total, hidden, nowSeconds());
 	else if (hidden > cursor.floor[0])
 		cursor = advance(cursor, [[hidden, hidden]], watch.windowSeconds, cursor.position, true);
@@ -70,7 +75,7 @@ export type { WalkResult };
 interface WalkOptions {
 	first: boolean;
 	want?: number;
-	/** What the poll saw, for the account (./account.ts). */
+	/** What the poll saw, for the account (../state/account.ts). */
 	sight?: PollSight;
 }
 
@@ -200,7 +205,7 @@ async function walkOnce(
 const ID_ORDER: TriggerEvent = 'newReview';
 
 /**
- * Review Unanswered: Cursor.top after a walk (./unanswered.ts). A complete walk that did not list
+ * Review Unanswered: Cursor.top after a walk (../rules/unanswered.ts). A complete walk that did not list
  * everything above the floor (more than a page of reviews not due yet) asks for the list's newest id,
  * by id, so the reviews it did not list (dated back, not due yet) are no imports when due.
  */

@@ -5,21 +5,21 @@
  */
 import type { IPollFunctions } from 'n8n-workflow';
 
-import { isOutOfBudget, isRefusal } from '../ReviewCollection/transport';
-import { isLastPage, listPage } from '../ReviewCollection/transport/list-page';
-import type { PollBudget } from './budget';
-import type { ListRecord } from './cursor';
-import { compareKeys, keyOf } from './cursor';
-import type { DuplicateAnswer } from './duplicates';
-import { askDuplicates } from './duplicates';
-import { askedFilterNames, EVENTS, matchesFilters } from './events';
+import { isOutOfBudget, isRefusal } from '../../ReviewCollection/transport';
+import { isLastPage, listPage } from '../../ReviewCollection/transport/list-page';
+import type { PollBudget } from '../reading/budget';
+import type { ListRecord } from '../state/cursor';
+import { compareKeys, keyOf } from '../state/cursor';
+import type { DuplicateAnswer } from '../reading/duplicates';
+import { askDuplicates } from '../reading/duplicates';
+import { askedFilterNames, EVENTS, matchesFilters } from '../events/events';
 import { Tally } from './fetch-tally';
-import type { ProjectTarget, Watch } from './list-request';
-import { list } from './list-request';
-import { PAGE_SIZE } from './paging';
-import type { ProjectRef } from './projects';
-import { inParallel, projectsOf } from './projects';
-import { readAnswer } from './watch';
+import type { ProjectTarget, Watch } from '../reading/list-request';
+import { list } from '../reading/list-request';
+import { PAGE_SIZE } from '../walk/paging';
+import type { ProjectRef } from '../projects';
+import { inParallel, projectsOf } from '../projects';
+import { readAnswer } from '../reading/watch';
 
 /** What Fetch Test Event learned of one project that showed no match. */
 export interface FetchAccount {

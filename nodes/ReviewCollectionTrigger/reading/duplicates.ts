@@ -9,13 +9,13 @@
  */
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { isOutOfBudget, isRefusal } from '../ReviewCollection/transport';
-import { listRecords } from '../ReviewCollection/transport/list-page';
+import { isOutOfBudget, isRefusal } from '../../ReviewCollection/transport';
+import { listRecords } from '../../ReviewCollection/transport/list-page';
 import type { PollBudget } from './budget';
-import { EVENTS } from './events';
+import { EVENTS } from '../events/events';
 import type { ProjectTarget, Watch } from './list-request';
 import { list, NEWEST } from './list-request';
-import { GUESSES } from '../ReviewCollection/transport/guesses';
+import { GUESSES } from '../../ReviewCollection/transport/guesses';
 
 const FACET = GUESSES.facet.name;
 

@@ -1,6 +1,6 @@
 /**
  * One walk over a list from a cursor, pure: which page to ask for next, what an answer means. The node
- * sends the requests (./watch.ts) and decides when the budget is spent.
+ * sends the requests (../reading/watch.ts) and decides when the budget is spent.
  *
  * 1. Probe: page 1 newest first. When it reaches the floor (or is the whole list), it holds everything
  *    new: one request, one snapshot (the idle poll). Skipped when the last walk stopped in a backlog.
@@ -13,9 +13,9 @@
  *    so inserts never hide one; a walk reads up to the list's size at its first answer, and records
  *    inserted while it reads are the next poll's.
  */
-import { isLastPage, listPage } from '../ReviewCollection/transport/list-page';
-import type { Key, ListRecord } from './cursor';
-import { compareKeys, ID_MAX } from './cursor';
+import { isLastPage, listPage } from '../../ReviewCollection/transport/list-page';
+import type { Key, ListRecord } from '../state/cursor';
+import { compareKeys, ID_MAX } from '../state/cursor';
 import type { PageAsk } from './paging';
 import {
 	checkOrder,

@@ -2,9 +2,9 @@
  * The end of a walk (./walk.ts), pure: the new records, oldest first, and the cursor to store, also
  * for a walk cut short at a key (Max Events per Poll).
  */
-import type { Cursor, Key, ListRecord } from './cursor';
-import { advance, compareKeys, ID_MAX } from './cursor';
-import { EVENTS } from './events';
+import type { Cursor, Key, ListRecord } from '../state/cursor';
+import { advance, compareKeys, ID_MAX } from '../state/cursor';
+import { EVENTS } from '../events/events';
 import { keyOrThrow } from './paging';
 import type { Walk } from './walk';
 
@@ -31,7 +31,7 @@ export function finishWalk(
 	let next = advance(walk.cursor, keys, walk.windowSeconds, 0, walk.complete, readUpTo);
 	if (walk.end) {
 		// Everything up to the last record read (to the end, when read to it) is handled: a record
-		// that appears there later appeared after its moment (./unanswered.ts).
+		// that appears there later appeared after its moment (../rules/unanswered.ts).
 		const handled = walk.complete ? walk.end : walk.verified;
 		if (compareKeys(handled, next.floor) > 0)
 			next = advance({ ...next, floor: handled }, [], walk.windowSeconds, 0, walk.complete);

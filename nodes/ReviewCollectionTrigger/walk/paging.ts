@@ -3,12 +3,12 @@
  * reaches furthest past it (so no second read is needed, ./walk.ts), and what every page must satisfy
  * (the order asked for, a time for the event's moment on every record).
  */
-import { ListPageError } from '../ReviewCollection/transport/list-page';
-import type { Key, ListRecord } from './cursor';
-import { compareKeys } from './cursor';
-import type { TriggerEvent } from './events';
-import { momentOf } from './events';
-import { GUESSES } from '../ReviewCollection/transport/guesses';
+import { ListPageError } from '../../ReviewCollection/transport/list-page';
+import type { Key, ListRecord } from '../state/cursor';
+import { compareKeys } from '../state/cursor';
+import type { TriggerEvent } from '../events/events';
+import { momentOf } from '../events/events';
+import { GUESSES } from '../../ReviewCollection/transport/guesses';
 
 const SORT_DIR = GUESSES.sortDirection.name;
 
@@ -111,7 +111,7 @@ export function keyOrThrow(event: TriggerEvent, record: ListRecord): Key {
 	return [moment, record.id];
 }
 
-/** The records of a page that have happened (at or below `end`: ./event-terms.ts), and how many did not. */
+/** The records of a page that have happened (at or below `end`: ../rules/event-terms.ts), and how many did not. */
 export function happened(end: Key | undefined, records: ListRecord[], keys: Key[]) {
 	if (!end) return { records, keys, cut: 0 };
 	const kept = keys.flatMap((key, index) => (compareKeys(key, end) <= 0 ? [index] : []));

@@ -1,11 +1,11 @@
 /**
- * An event's own rule, beyond its spec in ./events.ts (which list, which moment): what it adds to a
- * poll, asked through one object built once per poll (./settings.ts). Only Review Unanswered has one
+ * An event's own rule, beyond its spec in ../events/events.ts (which list, which moment): what it adds to a
+ * poll, asked through one object built once per poll (../settings.ts). Only Review Unanswered has one
  * (./unanswered.ts); every other event adds nothing (PLAIN_TERMS).
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Cursor, Key, ListRecord } from './cursor';
+import type { Cursor, Key, ListRecord } from '../state/cursor';
 
 export interface EventTerms {
 	/** Records above this key have not happened at this poll: they end the list (none: undefined). */
@@ -23,7 +23,7 @@ export interface EventTerms {
 	shows(record: ListRecord): boolean;
 	/** Why Fetch Test Event does not show the record, as "Hours Without Reply 24: … the newest …" ends. */
 	hiddenBecause?(record: ListRecord): { rule: string; why: string } | undefined;
-	/** The cursor keeps `top`: the newest id a read saw, and when (./watch.ts topAfter). */
+	/** The cursor keeps `top`: the newest id a read saw, and when (../reading/watch.ts topAfter). */
 	keepsTop: boolean;
 }
 

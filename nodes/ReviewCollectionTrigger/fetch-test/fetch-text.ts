@@ -3,13 +3,13 @@
  * what each filter excluded, what could not be read and any guess the trigger fell back on. All
  * Projects: the projects that decide it in full, the rest counted; bounded for any number. Pure.
  */
-import { GUESSES } from '../ReviewCollection/transport/guesses';
-import type { TriggerEvent } from './events';
-import { EVENTS } from './events';
+import { GUESSES } from '../../ReviewCollection/transport/guesses';
+import type { TriggerEvent } from '../events/events';
+import { EVENTS } from '../events/events';
 import type { FetchAccount } from './fetch-test';
 import { FILTER_LABELS } from './fetch-tally';
-import type { ListRecord } from './cursor';
-import type { Watch } from './list-request';
+import type { ListRecord } from '../state/cursor';
+import type { Watch } from '../reading/list-request';
 
 /** Projects told in full: those that could not be read, then those with the newest records. */
 const FAILED_SHOWN = 3;

@@ -2,7 +2,7 @@
  * The trigger's static data (contract §9, docs/trigger.md), typed: this module alone reads it (taking
  * over the earlier versions' layouts), and writes it. n8n hands a poll its static data; it is the truth:
  * empty is an activation, another scope starts afresh, and nothing here merges in what the process
- * remembers (./lineage.ts does, for the same activation only).
+ * remembers (../lineage.ts does, for the same activation only).
  *
  * One Project is an agency of one project: `projects` holds one cursor per project, keyed by its id
  * (OWN: the project of a project key).
@@ -21,11 +21,11 @@ export const STATE_VERSION = 4;
 export const OWN = 'own';
 
 export interface TriggerState {
-	/** Tells this activation's states from any other's (./lineage.ts). */
+	/** Tells this activation's states from any other's (../lineage.ts). */
 	activation: string;
-	/** Polls handed over since the activation (./lineage.ts: newer or older copy of one lineage). */
+	/** Polls handed over since the activation (../lineage.ts: newer or older copy of one lineage). */
 	generation: number;
-	/** A digest of what the cursors belong to (./scope.ts): another scope starts afresh. */
+	/** A digest of what the cursors belong to (../scope.ts): another scope starts afresh. */
 	scope: string;
 	/** Unix seconds of the poll that started this scope. */
 	activatedAt: number;

@@ -4,7 +4,7 @@
  *
  * Its moment, created_at + H, orders the reviews as created_at does, so the walk reads the review list by
  * created_at and its keys are [created_at, id]: the moment's order, shifted by H, a constant of the
- * cursor's scope (changing H starts afresh, ./scope.ts). What differs from the other events:
+ * cursor's scope (changing H starts afresh, ../scope.ts). What differs from the other events:
  * - A due time still ahead at this poll has not happened. Those reviews are the newest of the order:
  *   they end the list for this poll (the walk's `end`), and a walk that reads to the end handles
  *   everything up to it. So a review imported later already due lies below the floor
@@ -21,9 +21,9 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { Cursor, Key } from './cursor';
-import { ID_MAX } from './cursor';
-import type { TriggerEvent } from './events';
+import type { Cursor, Key } from '../state/cursor';
+import { ID_MAX } from '../state/cursor';
+import type { TriggerEvent } from '../events/events';
 import type { EventTerms } from './event-terms';
 import { PLAIN_TERMS } from './event-terms';
 
@@ -59,7 +59,7 @@ function replyDueOf(ctx: IPollFunctions, event: TriggerEvent): ReplyDue | undefi
 	return { seconds: Math.round(hours * 3600), now: Math.floor(Date.now() / 1000) };
 }
 
-/** The event's terms for this poll (./events.ts EventTerms): Review Unanswered's, else none. */
+/** The event's terms for this poll (./event-terms.ts EventTerms): Review Unanswered's, else none. */
 export function termsOf(ctx: IPollFunctions, event: TriggerEvent): EventTerms {
 	const due = replyDueOf(ctx, event);
 	if (!due) return PLAIN_TERMS;

@@ -10,8 +10,8 @@
  *   Anything else (`anomaly`) makes the walk count the run: its records against its places, read
  *   again from where it starts until all are found (or the poll stops before it and tries again).
  */
-import type { Key, ListRecord } from './cursor';
-import { compareKeys } from './cursor';
+import type { Key, ListRecord } from '../state/cursor';
+import { compareKeys } from '../state/cursor';
 
 /** Reads of a counted run, over and over, before the walk leaves it to the next poll. */
 export const MAX_SWEEPS = 12;

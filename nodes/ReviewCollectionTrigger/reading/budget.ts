@@ -7,8 +7,8 @@
  */
 import type { IPollFunctions } from 'n8n-workflow';
 
-import type { Execution } from '../ReviewCollection/transport';
-import { pollExecution } from '../ReviewCollection/transport/credentials';
+import type { Execution } from '../../ReviewCollection/transport';
+import { pollExecution } from '../../ReviewCollection/transport/credentials';
 
 export const FALLBACK_BUDGET_MS = 60_000;
 const FIRST_ANSWER_MS = 1_000;

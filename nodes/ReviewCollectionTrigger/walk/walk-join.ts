@@ -1,5 +1,5 @@
-/** A list's walk as a poll takes it (./watch.ts): its records, its cursor, and the same cut short. */
-import type { Cursor, ListRecord } from './cursor';
+/** A list's walk as a poll takes it (../reading/watch.ts): its records, its cursor, and the same cut short. */
+import type { Cursor, ListRecord } from '../state/cursor';
 
 type Read = { records: ListRecord[]; cursor: Cursor };
 

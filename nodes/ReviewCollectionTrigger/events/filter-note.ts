@@ -1,6 +1,6 @@
 /**
  * Which filter a record fails, as a person reads it ("score 3, filter Score 5"): the account's note
- * (./account.ts) for a record a filter withheld. Pure; mirrors ./events.ts `matchesFilters`.
+ * (../state/account.ts) for a record a filter withheld. Pure; mirrors ./events.ts `matchesFilters`.
  */
 import type { IDataObject } from 'n8n-workflow';
 
@@ -31,7 +31,7 @@ export function filterNote(
 	return undefined;
 }
 
-/** The customer Tag, asked of the service (./asked.ts): the customer does not carry it. */
+/** The customer Tag, asked of the service (../reading/asked.ts): the customer does not carry it. */
 export const tagNote = (wanted: unknown) =>
 	`no tag ${String(wanted)}, filter Tag ${String(wanted)}`;
 

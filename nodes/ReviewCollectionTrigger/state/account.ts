@@ -72,7 +72,7 @@ export interface Withheld {
 	detail: number | string;
 }
 
-/** What one poll saw of one project (filled by ./watch.ts, settled by ./poll.ts). */
+/** What one poll saw of one project (filled by ../reading/watch.ts, settled by ../poll.ts). */
 export interface PollSight {
 	read: number;
 	withheld: Withheld[];

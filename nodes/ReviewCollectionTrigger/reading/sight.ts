@@ -1,15 +1,15 @@
 /**
- * What a poll saw of one list, for the account (./account.ts): the records a first look took as they
+ * What a poll saw of one list, for the account (../state/account.ts): the records a first look took as they
  * stood, and what a walk read and did not deliver (a filter, before Start From). Pure.
  */
-import type { PollSight } from './account';
-import type { Cursor, Key, ListRecord } from './cursor';
-import { compareKeys } from './cursor';
-import { EVENTS } from './events';
-import { filterNote, tagNote } from './filter-note';
+import type { PollSight } from '../state/account';
+import type { Cursor, Key, ListRecord } from '../state/cursor';
+import { compareKeys } from '../state/cursor';
+import { EVENTS } from '../events/events';
+import { filterNote, tagNote } from '../events/filter-note';
 import type { Watch } from './list-request';
-import { keyOrThrow } from './paging';
-import type { Walk } from './walk';
+import { keyOrThrow } from '../walk/paging';
+import type { Walk } from '../walk/walk';
 
 /** A first look's records (id -> "moment,id"): none fires. */
 export function noteFirstLook(sight: PollSight | undefined, read: Map<number, string>) {

@@ -8,9 +8,9 @@
  */
 import type { IPollFunctions } from 'n8n-workflow';
 
-import { listPage } from '../ReviewCollection/transport/list-page';
+import { listPage } from '../../ReviewCollection/transport/list-page';
 import type { PollBudget } from './budget';
-import type { Cursor } from './cursor';
+import type { Cursor } from '../state/cursor';
 import type { ProjectTarget, Watch } from './list-request';
 import { list, NEWEST } from './list-request';
 

@@ -1,10 +1,10 @@
 /**
  * What a record and the end of a page mean to a walk (./walk.ts, ./walk-count.ts), pure.
  */
-import type { Key, ListRecord } from './cursor';
-import { compareKeys } from './cursor';
-import type { TriggerEvent } from './events';
-import { EVENTS } from './events';
+import type { Key, ListRecord } from '../state/cursor';
+import { compareKeys } from '../state/cursor';
+import type { TriggerEvent } from '../events/events';
+import { EVENTS } from '../events/events';
 import type { AscPage, Walk } from './walk-state';
 
 /** After a page: the end of the list, Max Events per Poll, the reading from the floor, the list's first end. */

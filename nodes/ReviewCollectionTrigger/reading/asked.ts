@@ -9,16 +9,16 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { apiRequest, isOutOfBudget } from '../ReviewCollection/transport';
-import { isLastPage, listPage } from '../ReviewCollection/transport/list-page';
+import { apiRequest, isOutOfBudget } from '../../ReviewCollection/transport';
+import { isLastPage, listPage } from '../../ReviewCollection/transport/list-page';
 import type { PollBudget } from './budget';
-import type { ListRecord } from './cursor';
-import { compareKeys, keyOf } from './cursor';
-import { askedFilterNames, EVENTS } from './events';
+import type { ListRecord } from '../state/cursor';
+import { compareKeys, keyOf } from '../state/cursor';
+import { askedFilterNames, EVENTS } from '../events/events';
 import type { ProjectTarget, Watch } from './list-request';
 import { list } from './list-request';
-import { PAGE_SIZE } from './paging';
-import { FILTER_QUERY_NAMES, GUESSES } from '../ReviewCollection/transport/guesses';
+import { PAGE_SIZE } from '../walk/paging';
+import { FILTER_QUERY_NAMES, GUESSES } from '../../ReviewCollection/transport/guesses';
 
 const TAG = GUESSES.customerTag.name;
 

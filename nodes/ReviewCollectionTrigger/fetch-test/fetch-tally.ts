@@ -5,9 +5,9 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import type { ListRecord } from './cursor';
-import type { Watch } from './list-request';
-import { askedFilterNames, EVENTS, matchesFilter } from './events';
+import type { ListRecord } from '../state/cursor';
+import type { Watch } from '../reading/list-request';
+import { askedFilterNames, EVENTS, matchesFilter } from '../events/events';
 
 export interface Exclusion {
 	/** "Score 5", "Duplicates", "Hours Without Reply 24". */

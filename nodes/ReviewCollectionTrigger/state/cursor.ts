@@ -1,8 +1,8 @@
 /**
  * The trigger's cursor, pure (no I/O, no n8n runtime): which records are handled, and the cursor after a
- * walk. The walk over the list is ./walk.ts; the node wires both to HTTP and static data.
+ * walk. The walk over the list is ../walk/walk.ts; the node wires both to HTTP and static data.
  *
- * Records are ordered by key = [moment, id] (see ./events.ts: the id itself for "a record appears", else
+ * Records are ordered by key = [moment, id] (see ../events/events.ts: the id itself for "a record appears", else
  * a timestamp set by the service; ties by id, as the list sorts them). A record is handled when its key
  * is at or below `floor`, or is one of `seen` (the keys handled above the floor, bounded by MAX_SEEN).
  * A record whose moment is set again to a later time has a new key, so it fires again.
@@ -14,8 +14,8 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import type { TriggerEvent } from './events';
-import { momentOf } from './events';
+import type { TriggerEvent } from '../events/events';
+import { momentOf } from '../events/events';
 
 export type Key = [moment: number, id: number];
 export type ListRecord = IDataObject & { id: number };
@@ -46,9 +46,9 @@ export interface Cursor {
 	 * too) is read from it on, like any new record (contract §9).
 	 */
 	ceiling?: Key;
-	/** Late Event Window events: Unix seconds of the day the list is read from (./window-list.ts). */
+	/** Late Event Window events: Unix seconds of the day the list is read from (../reading/window-list.ts). */
 	from?: number;
-	/** Review Unanswered: [when, highest id] of the last read of everything above the floor (./unanswered.ts). */
+	/** Review Unanswered: [when, highest id] of the last read of everything above the floor (../rules/unanswered.ts). */
 	top?: Key;
 	/** The list's size when a walk last read it to its end (an idle check of a busy window compares it). */
 	total?: number;
@@ -61,7 +61,7 @@ export interface Cursor {
 	resume?: Key;
 	resumeAt?: number;
 	/**
-	 * New Review, New Customer (./late-join.ts): [Unix seconds, highest id listed by then], ascending, of
+	 * New Review, New Customer (../walk/late-join.ts): [Unix seconds, highest id listed by then], ascending, of
 	 * the polls within the Late Event Window: the floor rises to an id only a window after it was listed.
 	 */
 	marks?: Key[];

@@ -6,7 +6,7 @@
  * run is complete the walk's verified key stays before it, so a poll that stops there reads it again
  * next time (what fired is in the cursor's `seen`: nothing fires twice).
  */
-import type { Key } from './cursor';
+import type { Key } from '../state/cursor';
 import { consider, endOfPage } from './walk-records';
 import type { AscPage, Walk } from './walk-state';
 import { aboveBefore, MAX_SWEEPS, runComplete, runIndices, runTop } from './walk-ties';

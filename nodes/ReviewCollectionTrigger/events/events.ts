@@ -6,10 +6,10 @@
  * found), so the cursor does not depend on the filters: a filter edit fires nothing old, a record that
  * starts matching later does not fire for a moment already passed, and an idle poll stays one request.
  * Exception: the customer list does not carry tags (only a single customer read does), so for the
- * customers a walk finds, the service is asked which carry the tag (./asked.ts), in the same poll.
+ * customers a walk finds, the service is asked which carry the tag (../reading/asked.ts), in the same poll.
  */
 import type { IDataObject } from 'n8n-workflow';
-import { GUESSES } from '../ReviewCollection/transport/guesses';
+import { GUESSES } from '../../ReviewCollection/transport/guesses';
 
 export const TRIGGER_EVENTS = [
 	'newReview',
@@ -34,7 +34,7 @@ export interface EventSpec {
 	/**
 	 * "Appears" events of a list that leaves some records out (reviews flagged as duplicates are listed
 	 * only under the duplicate facet): where the trigger starts, the newest of these counts too, so one
-	 * un-flagged later does not fire (it did not appear then; ./duplicates.ts).
+	 * un-flagged later does not fire (it did not appear then; ../reading/duplicates.ts).
 	 */
 	duplicatesUnlisted?: boolean;
 }
@@ -42,7 +42,7 @@ export interface EventSpec {
 export const EVENTS: Record<TriggerEvent, EventSpec> = {
 	newReview: { kind: 'reviews', moment: 'id', duplicatesUnlisted: true },
 	reviewReplied: { kind: 'reviews', moment: 'replied_at' },
-	// The moment is created_at + unansweredHours: the walk keeps created_at keys (./unanswered.ts).
+	// The moment is created_at + unansweredHours: the walk keeps created_at keys (../rules/unanswered.ts).
 	reviewUnanswered: { kind: 'reviews', moment: 'created_at' },
 	// Messages sort by a timestamp only: a message appears at its created_at.
 	newMessage: { kind: 'messages', moment: 'created_at' },
@@ -86,7 +86,7 @@ export const LATE_EVENTS: readonly TriggerEvent[] = [
 	'customerUnsubscribed',
 ];
 
-/** "Appears" events ordered by id: a record listed late gets the Late Event Window by id (./late-join.ts). */
+/** "Appears" events ordered by id: a record listed late gets the Late Event Window by id (../walk/late-join.ts). */
 export const JOIN_EVENTS: readonly TriggerEvent[] = ['newReview', 'newCustomer'];
 
 /**

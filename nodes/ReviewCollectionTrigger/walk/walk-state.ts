@@ -3,8 +3,8 @@
  * the pages; ./walk-records.ts what a record and a page's end mean; ./walk-count.ts counts a run of equal
  * moments.
  */
-import type { Cursor, Key, ListRecord } from './cursor';
-import type { TriggerEvent } from './events';
+import type { Cursor, Key, ListRecord } from '../state/cursor';
+import type { TriggerEvent } from '../events/events';
 import type { PageShape } from './paging';
 import { FIRST_SHAPE } from './paging';
 import type { CountedRun, Served } from './walk-ties';
@@ -45,7 +45,7 @@ export interface Walk {
 	seen: Set<string>;
 	requests: number;
 	/**
-	 * Records above this key have not happened at this poll (a reply due time still ahead, ./unanswered.ts):
+	 * Records above this key have not happened at this poll (a reply due time still ahead, ../rules/unanswered.ts):
 	 * they are the newest of the order and end the list. Nothing appears later below what the walk has
 	 * read without having appeared after its moment: the floor follows the walk (up to `end`).
 	 */
@@ -53,7 +53,7 @@ export interface Walk {
 	/**
 	 * Reading from `since`: the key at or below which everything is handled once the walk has read its
 	 * (date-filtered) list to the end: `since` itself for timestamp moments; for "appears" events the
-	 * newest id of the whole list when the walk began (./watch.ts asks for it).
+	 * newest id of the whole list when the walk began (../reading/watch.ts asks for it).
 	 */
 	ceiling?: Key;
 	/** Stop once this many new records are found (Max Events per Poll: the rest is the next poll's). */

@@ -2,14 +2,14 @@
  * Cursors stored by the trigger before this version (its scope a readable string without the Base URL,
  * `{ moment, ids, floor }` or, older, `{ lastId, lastCreatedAt }`), taken over once so that updating the
  * package loses nothing: the events between the last check before the update and the first after it
- * still fire. Only for a trigger without Query Parameters or a customer Tag (their lists differed).
+ * still fire. Only for a trigger without Query Parameters or a customer Tag (their lists differed): the
+ * earlier scope string, from the parameters, is ../scope.ts `legacyScopeOf`.
  */
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import type { Cursor, Key } from './cursor';
 import { handledUpTo, ID_MAX } from './cursor';
-import { EVENTS } from './events';
-import type { Watch } from './list-request';
+import type { TriggerEvent } from '../events/events';
 
 /** What reading an earlier layout needs to know. */
 export interface LegacyScopes {
@@ -17,28 +17,8 @@ export interface LegacyScopes {
 	own?: string;
 	/** The earlier version's scope string, when its cursors can be taken over. */
 	legacy?: string;
-	watch: Watch;
-}
-
-/** The scope string the earlier version stored, or undefined when its cursor cannot be taken over. */
-export function legacyScopeOf(
-	ctx: IPollFunctions,
-	watch: Watch,
-	allProjects: boolean,
-): string | undefined {
-	if (Object.keys(watch.extraQuery).length > 0) return undefined;
-	if (EVENTS[watch.event].kind === 'customers' && watch.filters.tag !== undefined) return undefined;
-	const authentication = String(ctx.getNodeParameter('authentication', 'projectKey'));
-	const credentials = ctx.getNode().credentials ?? {};
-	if (authentication === 'agencyKey') {
-		const credential = credentials.reviewCollectionAgencyApi?.id ?? '';
-		if (allProjects) return `${watch.event}|agency-all|${credential}|{}`;
-		const projectId = String(
-			ctx.getNodeParameter('projectId', '', { extractValue: true }) ?? '',
-		).trim();
-		return `${watch.event}|agency|${credential}|${projectId}|{}`;
-	}
-	return `${watch.event}|project|${credentials.reviewCollectionProjectApi?.id ?? ''}|{}`;
+	/** Of the poll's Watch, all that an earlier layout depends on: the event. */
+	watch: { event: TriggerEvent };
 }
 
 /** The earlier version's cursor of `legacyScope`, as a cursor of `scope`; else undefined. */
@@ -46,7 +26,7 @@ export function fromLegacy(
 	value: unknown,
 	legacyScope: string | undefined,
 	scope: string,
-	watch: Watch,
+	watch: { event: TriggerEvent },
 ): Cursor | undefined {
 	if (legacyScope === undefined || typeof value !== 'object' || value === null) return undefined;
 	const stored = value as IDataObject;

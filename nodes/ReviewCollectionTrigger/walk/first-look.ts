@@ -7,16 +7,16 @@
  * set earlier, a deletion) and the page may have skipped some that were there at activation: the look
  * starts again from page 1 (at most MAX_RESTARTS times). Inserts above only repeat records, read once.
  * Another record of the moment read there is no move: equal moments may come in any order (contract
- * §11); a run of them that crosses a page is read whole, or counted (../ReviewCollection/transport/
+ * §11); a run of them that crosses a page is read whole, or counted (../../ReviewCollection/transport/
  * equal-values.ts), so every record of it is seen.
  */
-import type { Tail } from '../ReviewCollection/transport/equal-values';
-import { EqualRun, showsWholeRun, tailOf } from '../ReviewCollection/transport/equal-values';
-import type { ListedRecord } from '../ReviewCollection/transport/list-page';
-import { isLastPage, listPage } from '../ReviewCollection/transport/list-page';
-import type { Cursor, Key } from './cursor';
-import { advance, compareKeys, ID_MAX, initialCursor } from './cursor';
-import type { TriggerEvent } from './events';
+import type { Tail } from '../../ReviewCollection/transport/equal-values';
+import { EqualRun, showsWholeRun, tailOf } from '../../ReviewCollection/transport/equal-values';
+import type { ListedRecord } from '../../ReviewCollection/transport/list-page';
+import { isLastPage, listPage } from '../../ReviewCollection/transport/list-page';
+import type { Cursor, Key } from '../state/cursor';
+import { advance, compareKeys, ID_MAX, initialCursor } from '../state/cursor';
+import type { TriggerEvent } from '../events/events';
 import type { PageAsk, PageShape } from './paging';
 import {
 	checkOrder,

@@ -4,13 +4,13 @@
  */
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { apiRequest } from '../ReviewCollection/transport';
+import { apiRequest } from '../../ReviewCollection/transport';
 import type { PollBudget } from './budget';
-import type { TriggerEvent } from './events';
-import type { EventTerms } from './event-terms';
-import { EVENTS, LIST_PATHS, orderQuery } from './events';
-import type { PageAsk, PageShape } from './paging';
-import { GUESSES } from '../ReviewCollection/transport/guesses';
+import type { TriggerEvent } from '../events/events';
+import type { EventTerms } from '../rules/event-terms';
+import { EVENTS, LIST_PATHS, orderQuery } from '../events/events';
+import type { PageAsk, PageShape } from '../walk/paging';
+import { GUESSES } from '../../ReviewCollection/transport/guesses';
 
 export interface Watch {
 	event: TriggerEvent;
@@ -20,13 +20,13 @@ export interface Watch {
 	extraQuery: IDataObject;
 	/** Late Event Window in seconds (0 for events without one). */
 	windowSeconds: number;
-	/** New Review, New Customer: the Late Event Window for a record listed late (./late-join.ts). */
+	/** New Review, New Customer: the Late Event Window for a record listed late (../walk/late-join.ts). */
 	joinSeconds?: number;
 	/** Request Options → Timeout (ms). */
 	timeoutMs: number;
-	/** The pages the service gives, as this poll's answers showed them so far (./paging.ts). */
+	/** The pages the service gives, as this poll's answers showed them so far (../walk/paging.ts). */
 	shape?: PageShape;
-	/** What the event's own rule adds (Review Unanswered's hours and the poll's clock): ./event-terms.ts. */
+	/** What the event's own rule adds (Review Unanswered's hours and the poll's clock): ../rules/event-terms.ts. */
 	terms: EventTerms;
 }
 
