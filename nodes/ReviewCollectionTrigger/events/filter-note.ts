@@ -7,7 +7,8 @@ import type { IDataObject } from 'n8n-workflow';
 import type { ListKind } from './events';
 import { askedFilterNames, matchesFilters } from './events';
 
-const LABELS: Record<string, string> = {
+/** A filter's name as the trigger's Filters collection shows it. */
+export const FILTER_LABELS: Record<string, string> = {
 	source: 'Source',
 	location: 'Location',
 	score: 'Score',
@@ -26,7 +27,7 @@ export function filterNote(
 	for (const [name, wanted] of Object.entries(filters)) {
 		if (askedFilterNames(kind).includes(name)) continue;
 		if (matchesFilters(kind, { [name]: wanted }, record)) continue;
-		return `${name} ${valueOf(name, record)}, filter ${LABELS[name] ?? name} ${String(wanted)}`;
+		return `${name} ${valueOf(name, record)}, filter ${FILTER_LABELS[name] ?? name} ${String(wanted)}`;
 	}
 	return undefined;
 }

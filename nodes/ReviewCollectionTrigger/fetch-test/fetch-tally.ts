@@ -8,6 +8,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { ListRecord } from '../state/cursor';
 import type { Watch } from '../reading/list-request';
 import { askedFilterNames, EVENTS, matchesFilter } from '../events/events';
+import { FILTER_LABELS } from '../events/filter-note';
 
 export interface Exclusion {
 	/** "Score 5", "Duplicates", "Hours Without Reply 24". */
@@ -68,15 +69,6 @@ export class Tally {
 		return reasons;
 	}
 }
-
-export const FILTER_LABELS: Record<string, string> = {
-	source: 'Source',
-	location: 'Location',
-	score: 'Score',
-	tag: 'Tag',
-	channel: 'Channel',
-	template: 'Template',
-};
 
 /** What a record has where a filter looks ("scored 3", "came from google"). */
 function has(name: string, record: IDataObject): string {

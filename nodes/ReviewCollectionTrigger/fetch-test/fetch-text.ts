@@ -7,7 +7,7 @@ import { GUESSES } from '../../ReviewCollection/transport/guesses';
 import type { TriggerEvent } from '../events/events';
 import { EVENTS } from '../events/events';
 import type { FetchAccount } from './fetch-test';
-import { FILTER_LABELS } from './fetch-tally';
+import { FILTER_LABELS } from '../events/filter-note';
 import type { ListRecord } from '../state/cursor';
 import type { Watch } from '../reading/list-request';
 
