@@ -34,12 +34,14 @@ import { explain, runHistory } from './model/run';
  * stood: the walk read on to the end without them, and a scope switch right after lost them), and on
  * `ties-reordered` (issue 40): 800101 (a first look whose newest second fills more than a page missed
  * some of it, which fired later), 820110 (the same, the first look cut short by its budget), 830196
- * (Max Events per Poll reached inside one moment handed over a key with records of it unread below).
+ * (Max Events per Poll reached inside one moment handed over a key with records of it unread below),
+ * 100038 (Review Unanswered: a run of equal moments counted up to the page cut short at the reviews not
+ * due yet took that page's shorter total for the list changing size, and never completed).
  */
 const FIXED = [
 	...Array.from({ length: 40 }, (_, i) => 1 + i),
 	...[1107, 144196, 60434, 61919, 82607, 1518, 1579, 300775, 501491, 601484, 700408],
-	...[800101, 820110, 830196],
+	...[800101, 820110, 830196, 100038],
 ];
 
 function seedsFromEnv(spec: string | undefined): number[] {

@@ -21,19 +21,19 @@ export function startCounting(walk: Walk, page: AscPage, moment: number): void {
 	const before: Key = walk.verified[0] < moment ? walk.verified : [moment, 0];
 	walk.verified = before;
 	walk.verifiedWhole = false;
-	walk.counting = { moment, before, total: page.total, ids: new Set(), sweeps: 0, reads: 0 };
+	walk.counting = { moment, before, total: sizeOf(page), ids: new Set(), sweeps: 0, reads: 0 };
 	countRun(walk, page);
 }
 
 /** One answer while a run is counted. */
 export function countRun(walk: Walk, page: AscPage): void {
 	const run = walk.counting!;
-	const { start, records, keys, total, lastOfList } = page;
+	const { start, records, keys, lastOfList } = page;
 	const size = walk.shape.size;
 	if (++run.reads > MAX_READS) return stop(walk);
-	if (total !== run.total) {
+	if (sizeOf(page) !== run.total) {
 		// The list changed size: places counted before no longer hold. From the run's start again.
-		run.total = total;
+		run.total = sizeOf(page);
 		run.ids.clear();
 		run.end = undefined;
 		walk.at = Math.max(-1, Math.min(walk.at, (run.start ?? start) - 1) - size);
@@ -84,6 +84,14 @@ export function countRun(walk: Walk, page: AscPage): void {
 		if (++run.sweeps > MAX_SWEEPS) return stop(walk);
 		walk.at = Math.max(-1, run.start! - 1);
 	} else walk.at = start + records.length - 1;
+}
+
+/**
+ * The list's size as the service gave it: not where it ends for this poll, which is shorter on a page
+ * with records past the walk's end (Review Unanswered's not due yet), and would read as a change.
+ */
+function sizeOf(page: AscPage): number | undefined {
+	return page.listTotal ?? page.total;
 }
 
 /** The walk stops before the run (its verified key stays there): the next poll reads it again. */

@@ -79,7 +79,10 @@ export interface AscPage {
 	start: number;
 	records: ListRecord[];
 	keys: Key[];
+	/** Where the list ends for this poll: pagination.total less the records past the walk's `end`. */
 	total?: number;
+	/** pagination.total as the service gave it (records past `end` too): the list's size. */
+	listTotal?: number;
 	lastOfList: boolean;
 	/** Read from the floor to the list's own end (no record above `end`): every record was listed. */
 	sawTop: boolean;

@@ -77,6 +77,7 @@ export function takeAnswer(
 		records,
 		keys,
 		total: left,
+		listTotal: total,
 		lastOfList: lastOfList || cut > 0,
 		sawTop: lastOfList && cut === 0 && !walk.resumed,
 	};

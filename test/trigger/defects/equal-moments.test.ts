@@ -3,10 +3,14 @@
  * on every request (the `ties-reordered` dialect). Review Replied with 150 reviews replied in one second,
  * New Message with 150 messages created in one second: every event fires exactly once, no poll fails;
  * equal moments reordered are not an order error (a direction really ignored still is: dialects tests).
+ * Review Unanswered with 131 reviews created in one second that fall due together, newer ones not due
+ * yet (soak seed 100038): each fires once (the page that ends the due part is cut short; its total
+ * once read as the list's size changing, and the run was counted again on every poll).
  */
 import type { INodeParameters } from 'n8n-workflow';
 
 import { createPoller } from '../../harness';
+import { fakeDateOnly, later } from '../../harness/fake-clock';
 import { useSimulator } from '../../harness/simulator-env';
 import { idsOf } from '../../harness/trigger-pollers';
 
@@ -85,4 +89,27 @@ it('New Message: 150 created in one second before activation fire nothing; one c
 	const later = env.sim.addMessage(project.id, { created_at: nowSeconds() + 5 });
 	expect(await drain(trigger)).toEqual([later.id]);
 	expect(idsOf(await trigger.poll())).toEqual([]);
+});
+
+describe('Review Unanswered', () => {
+	beforeEach(() => fakeDateOnly());
+	afterEach(() => jest.useRealTimers());
+
+	it('131 reviews created in one second fall due together, 4 newer not yet: each of the 131 fires once', async () => {
+		const project = env.sim.defaultProject();
+		const trigger = poller({ event: 'reviewUnanswered', unansweredHours: 1 });
+		await trigger.poll();
+		env.sim.addReviews(project.id, 131, { score: 4, created_at: nowSeconds() - 50 * 60 });
+		const due = project.reviews.items.slice(-131).map((review) => review.id);
+		env.sim.addReviews(project.id, 4, { score: 4 });
+		// Polled before they are due: nothing yet.
+		expect(idsOf(await trigger.poll())).toEqual([]);
+		later(0.75);
+		const sent = env.requests('GET', '/project/reviews').length;
+		// One poll fires them all: the run is counted (read again from its start until every record of
+		// its places is found, at most MAX_SWEEPS times over its two pages), not started afresh forever.
+		expect(sorted(idsOf(await trigger.poll()))).toEqual(sorted(due));
+		expect(env.requests('GET', '/project/reviews').length - sent).toBeLessThan(30);
+		expect(idsOf(await trigger.poll())).toEqual([]);
+	});
 });
