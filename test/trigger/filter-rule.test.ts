@@ -18,6 +18,21 @@ describe('filters apply when the moment happens', () => {
 		expect(await poller.poll()).toBeNull();
 	});
 
+	// Records listed late fire (contract §11, the first look keeps the newest ids one by one): every review
+	// flagged duplicate among them is handled too, not only the newest (soak seed 100335).
+	it('two reviews flagged duplicate among the newest at activation: the older, un-flagged, does not fire', async () => {
+		const project = env.sim.defaultProject();
+		const older = env.sim.addReview(project.id, { score: 4, is_duplicate: true });
+		env.sim.addReviews(project.id, 3, { score: 4 });
+		env.sim.addReview(project.id, { score: 4, is_duplicate: true });
+		const poller = pollerFor(env, 'newReview');
+		await poller.poll();
+		project.reviews.get(older.id)!.is_duplicate = false;
+		expect(await poller.poll()).toBeNull();
+		const fresh = env.sim.addReview(project.id, { score: 4 });
+		expect(idsOf(await poller.poll())).toEqual([fresh.id]);
+	});
+
 	// The review list leaves duplicates out (spec 4.3): un-flagged, the reply shows for the first time, like a
 	// moment reported late; before activation it fires only inside the Late Event Window (contract §10, Q6).
 	it('reviewReplied: a review replied and flagged duplicate before activation does not fire when un-flagged (outside the window)', async () => {

@@ -85,12 +85,13 @@ describe('withMark', () => {
 });
 
 describe('firstLookJoins', () => {
+	const NONE = { ids: [], more: false };
 	const keys = (from: number, to: number): Key[] =>
 		Array.from({ length: to - from + 1 }, (_, i) => [to - i, to - i]);
 
 	it('the newest FIRST_LOOK_SEEN ids one by one, the floor at the one below: an id between them fires', () => {
 		const read = keys(1, 100).filter(([id]) => id !== 90);
-		const cursor = firstLookJoins(handledUpTo('s', 0, [0, ID_MAX]), read, 1_000, 0, 5_000);
+		const cursor = firstLookJoins(handledUpTo('s', 0, [0, ID_MAX]), read, 1_000, NONE, 5_000);
 		expect(cursor.seen).toHaveLength(FIRST_LOOK_SEEN);
 		expect(cursor.floor).toEqual([100 - FIRST_LOOK_SEEN - 1, 100 - FIRST_LOOK_SEEN - 1]);
 		expect(isHandled(cursor, [90, 90])).toBe(false);
@@ -101,7 +102,7 @@ describe('firstLookJoins', () => {
 	});
 
 	it('a whole list of a few: every id in seen, nothing below handled (a late one there fires)', () => {
-		const cursor = firstLookJoins(handledUpTo('s', 0, [0, ID_MAX]), keys(5, 9), 5, 0, 5_000);
+		const cursor = firstLookJoins(handledUpTo('s', 0, [0, ID_MAX]), keys(5, 9), 5, NONE, 5_000);
 		expect(cursor.floor).toEqual([-1, ID_MAX]);
 		expect(cursor.seen).toHaveLength(5);
 		expect(isHandled(cursor, [3, 3])).toBe(false);
@@ -109,9 +110,38 @@ describe('firstLookJoins', () => {
 	});
 
 	it('the newest review flagged duplicate is handled too, and counts for the mark', () => {
-		const cursor = firstLookJoins(handledUpTo('s', 0, [0, ID_MAX]), keys(5, 9), 5, 12, 5_000);
+		const cursor = firstLookJoins(
+			handledUpTo('s', 0, [0, ID_MAX]),
+			keys(5, 9),
+			5,
+			{ ids: [12], more: false },
+			5_000,
+		);
 		expect(isHandled(cursor, [12, 12])).toBe(true);
 		expect(isHandled(cursor, [11, 11])).toBe(false);
 		expect(cursor.marks).toEqual([[5_000, 12]]);
+	});
+
+	it('every review flagged duplicate above the floor is handled (un-flagged later, it does not fire)', () => {
+		const read = keys(1, 100).filter(([id]) => id !== 90 && id !== 70 && id !== 20);
+		const hidden = { ids: [90, 70, 20], more: false };
+		const cursor = firstLookJoins(handledUpTo('s', 0, [0, ID_MAX]), read, 1_000, hidden, 5_000);
+		expect(isHandled(cursor, [90, 90])).toBe(true);
+		expect(isHandled(cursor, [70, 70])).toBe(true);
+		// Below the floor: handled as every id there.
+		expect(isHandled(cursor, [20, 20])).toBe(true);
+		expect(cursor.floor[0]).toBeLessThan(70);
+	});
+
+	it('more reviews flagged duplicate than listed: the floor rises to the lowest listed', () => {
+		const read = keys(1, 100).filter(([id]) => id % 2 === 1);
+		const hidden = { ids: [100, 98, 96], more: true };
+		const cursor = firstLookJoins(handledUpTo('s', 0, [0, ID_MAX]), read, 1_000, hidden, 5_000);
+		// 94 may be a duplicate the question did not list: handled. 97 and 99, listed, are in seen.
+		expect(isHandled(cursor, [94, 94])).toBe(true);
+		expect(cursor.floor).toEqual([95, ID_MAX]);
+		expect(isHandled(cursor, [96, 96])).toBe(true);
+		expect(isHandled(cursor, [97, 97])).toBe(true);
+		expect(cursor.marks).toEqual([[5_000, 100]]);
 	});
 });

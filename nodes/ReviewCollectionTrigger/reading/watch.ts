@@ -15,7 +15,7 @@ import { advance, keyOf } from '../state/cursor';
 import { EVENTS, matchesFilters } from '../events/events';
 import { PLAIN_TERMS } from '../rules/event-terms';
 import { keepAsked } from './asked';
-import { newestDuplicate } from './duplicates';
+import { newestDuplicate, newestDuplicates } from './duplicates';
 import {
 	finishFirstLook,
 	firstLookAsk,
@@ -25,7 +25,7 @@ import {
 import type { ProjectTarget, Watch } from './list-request';
 import { list, NEWEST } from './list-request';
 import { fromDay, withFrom } from './window-list';
-import { firstLookJoins, joinFloor, withMark } from '../walk/late-join';
+import { FIRST_LOOK_SEEN, firstLookJoins, joinFloor, withMark } from '../walk/late-join';
 import { raisedTop, topOf } from '../rules/unanswered';
 import { OrderError } from '../walk/paging';
 import type { Walk } from '../walk/walk';
@@ -60,12 +60,21 @@ export async function firstLook(
 	}
 	let cursor = finishFirstLook(look, scope, startedAt);
 	noteFirstLook(sight, look.read);
-	const hidden = await newestDuplicate(ctx, watch, project, budget);
+	// Records listed late among those read fire (../walk/late-join.ts): all read, one by one in `seen`,
+	// and the reviews flagged duplicate among them (they are not listed).
+	const count = watch.joinSeconds ? FIRST_LOOK_SEEN + 1 : 1;
+	const hidden = await newestDuplicates(ctx, watch, project, budget, count);
+	const newestHidden = hidden.ids[0] ?? 0;
 	if (watch.joinSeconds)
-		// Records listed late among those read fire (../walk/late-join.ts): all read, one by one in `seen`.
 		cursor = firstLookJoins(cursor, look.keys, look.total, hidden, nowSeconds());
-	else if (hidden > cursor.floor[0])
-		cursor = advance(cursor, [[hidden, hidden]], watch.windowSeconds, cursor.position, true);
+	else if (newestHidden > cursor.floor[0])
+		cursor = advance(
+			cursor,
+			[[newestHidden, newestHidden]],
+			watch.windowSeconds,
+			cursor.position,
+			true,
+		);
 	if (from !== undefined) cursor = { ...cursor, from };
 	return watch.terms.keepsTop && look.complete ? { ...cursor, top: topOf(look.topId) } : cursor;
 }

@@ -53,27 +53,37 @@ export function withMark(cursor: Cursor, at: number, topId: number, windowSecond
 /** A first look keeps the newest this many ids in `seen`: page 1 still reaches the floor after new ones. */
 export const FIRST_LOOK_SEEN = 50;
 
+/** Reviews flagged duplicate where the trigger starts: ids newest first, and whether more lie below. */
+export interface HiddenAtStart {
+	ids: number[];
+	more: boolean;
+}
+
 /**
  * A first look's cursor (it fires nothing): the newest FIRST_LOOK_SEEN ids it read are handled one by
  * one in `seen`, the floor below them (below every id when there are no more), so that a record listed
- * late among them fires; `hidden` (the newest review flagged duplicate) is handled too.
+ * late among them fires. The reviews flagged duplicate (`hidden`) are there too, unlisted: those above
+ * the floor are handled one by one (un-flagged later, they do not fire); when more of them lie below the
+ * ones listed, the floor rises to the lowest listed (a record listed late below it does not fire).
  */
 export function firstLookJoins(
 	cursor: Cursor,
 	keys: Key[],
 	total: number,
-	hidden: number,
+	hidden: HiddenAtStart,
 	at: number,
 ): Cursor {
 	const sorted = [...keys].sort(compareKeys);
 	const below = sorted.length - FIRST_LOOK_SEEN - 1;
-	const floor: Key =
-		below < 0 && sorted.length >= total ? [-1, ID_MAX] : sorted[Math.max(0, below)];
+	let floor: Key = below < 0 && sorted.length >= total ? [-1, ID_MAX] : sorted[Math.max(0, below)];
+	const lowestHidden = Math.min(...hidden.ids);
+	if (hidden.more && hidden.ids.length > 0 && lowestHidden - 1 > floor[0])
+		floor = [lowestHidden - 1, ID_MAX];
 	const seen = sorted.filter((key) => compareKeys(key, floor) > 0);
-	if (hidden > 0 && hidden > floor[0] && !seen.some(([id]) => id === hidden))
-		seen.push([hidden, hidden]);
+	for (const id of hidden.ids)
+		if (id > floor[0] && !seen.some(([known]) => known === id)) seen.push([id, id]);
 	seen.sort(compareKeys);
-	const topId = Math.max(sorted.at(-1)?.[0] ?? 0, hidden);
+	const topId = Math.max(sorted.at(-1)?.[0] ?? 0, ...hidden.ids);
 	const above = seen.filter(([id]) => keys.some((key) => key[0] === id)).length;
 	return {
 		...cursor,
