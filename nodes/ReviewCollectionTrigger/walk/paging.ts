@@ -104,6 +104,37 @@ export function checkOrder(records: ListRecord[], keys: Key[], direction: Direct
 	}
 }
 
+/** What the probe (page 1, newest first) listed: asc page 1 must not list the same (below). */
+export interface ProbeSeen {
+	ids: Set<number>;
+	total?: number;
+}
+
+/** Fewest records of one moment in reverse id order that show a direction ignored (1 in 8! by chance). */
+const REVERSED_RUN = 8;
+
+/**
+ * Page 1 oldest first, in a list longer than it, lists the records the probe listed newest first, and
+ * lists them of one moment in reverse id order: the service gave page 1 newest first again (it ignored
+ * sort_dir). Moments alone cannot show it when every record on the page has one (contract §11: equal
+ * moments may come in any order); a service that reorders them lists the same set this way by chance
+ * about once in 8! × (the list's size choose the page's).
+ */
+export function checkNotNewestFirst(
+	probe: ProbeSeen | undefined,
+	records: ListRecord[],
+	total: number | undefined,
+) {
+	if (!probe || total === undefined || total !== probe.total || total <= records.length) return;
+	if (records.length < REVERSED_RUN || records.length !== probe.ids.size) return;
+	const same = records.every((record) => probe.ids.has(record.id));
+	const reversed = records.every((record, i) => i === 0 || records[i - 1].id > record.id);
+	if (same && reversed)
+		throw new OrderError(
+			`The list did not come back in the order the trigger asked for (${SORT_DIR}=asc, oldest first): its first page oldest first lists the newest records, as newest first. The service ignored the sort direction parameter ${SORT_DIR}, or a Query Parameter overrides the order.`,
+		);
+}
+
 export function keyOrThrow(event: TriggerEvent, record: ListRecord): Key {
 	const moment = momentOf(event, record);
 	if (moment === undefined)
