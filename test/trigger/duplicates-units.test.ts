@@ -8,8 +8,10 @@ import { NodeApiError } from 'n8n-workflow';
 
 import type { PollBudget } from '../../nodes/ReviewCollectionTrigger/reading/budget';
 import {
+	askDuplicates,
 	DUPLICATE_FACETS,
 	newestDuplicate,
+	newestDuplicates,
 } from '../../nodes/ReviewCollectionTrigger/reading/duplicates';
 import type { Watch } from '../../nodes/ReviewCollectionTrigger/reading/list-request';
 import { list, NEWEST } from '../../nodes/ReviewCollectionTrigger/reading/list-request';
@@ -156,5 +158,55 @@ describe('newestDuplicate', () => {
 		const budget = budgetOf();
 		listed.mockRejectedValueOnce(new Error('socket hang up'));
 		await expect(ask(budget)).rejects.toThrow('socket hang up');
+	});
+});
+
+describe('newestDuplicates (the first look: as many as it keeps one by one)', () => {
+	const many = (budget: ReturnType<typeof budgetOf>, count: number) =>
+		newestDuplicates(ctx, watch, 'p1', budget as unknown as PollBudget, count);
+	const page = (data: unknown, total?: number) =>
+		listed.mockResolvedValueOnce({
+			data,
+			...(total !== undefined && { pagination: { total } }),
+		} as never);
+
+	it('asks for `count` of them newest first; every id listed, none more when the total says so', async () => {
+		const budget = budgetOf();
+		page([dup(30), dup(20), dup(10)], 3);
+		expect(await many(budget, 51)).toStrictEqual({ ids: [30, 20, 10], more: false });
+		expect(listed).toHaveBeenCalledWith(
+			ctx,
+			{ ...watch, extraQuery: { mine: 'x', facet: 'duplicate' } },
+			'p1',
+			{ ...NEWEST, perPage: 51 },
+			budget,
+		);
+	});
+
+	it('more: a total above those listed, or without a total a full page', async () => {
+		page([dup(30), dup(20)], 3);
+		expect(await many(budgetOf(), 2)).toStrictEqual({ ids: [30, 20], more: true });
+		page([dup(30), dup(20)]);
+		expect(await many(budgetOf(), 2)).toStrictEqual({ ids: [30, 20], more: true });
+		page([dup(30)]);
+		expect(await many(budgetOf(), 2)).toStrictEqual({ ids: [30], more: false });
+		// A full page whose total says it holds them all.
+		page([dup(30), dup(20)], 2);
+		expect(await many(budgetOf(), 2)).toStrictEqual({ ids: [30, 20], more: false });
+	});
+
+	it('a facet ignored (a review listed that is not a duplicate), then none holds: nothing, a warning', async () => {
+		const budget = budgetOf();
+		page([dup(30), { id: 29, is_duplicate: false }], 2);
+		failing('422');
+		expect(await many(budget, 51)).toStrictEqual({ ids: [], more: false });
+		expect(budget.warnOnce).toHaveBeenCalledTimes(1);
+		page([dup(30), { id: 29, is_duplicate: false }], 2);
+		failing('422');
+		const answer = await askDuplicates(ctx, watch, 'p1', budget as never, 51);
+		expect(answer.tried.map((t) => t.answer)).toEqual([
+			'ignored (it listed reviews that are not duplicates)',
+			expect.stringMatching(/^refused \(/),
+		]);
 	});
 });
