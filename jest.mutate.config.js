@@ -49,6 +49,7 @@ module.exports = {
 		'<rootDir>/test/transport/credentials-units.test.ts',
 		'<rootDir>/test/actions/charge/find-recorded-units.test.ts',
 		'<rootDir>/test/trigger/duplicates-units.test.ts',
+		'<rootDir>/test/trigger/direction-check-units.test.ts',
 	],
 	// Not in node_modules (shared, read-only here) nor in the system's temp folder.
 	cacheDirectory: '<rootDir>/.tmp/jest-cache',
