@@ -40,12 +40,15 @@ import { explain, runHistory } from './model/run';
  * Review: a review flagged duplicate at activation, not the newest, un-flagged later fired as one listed
  * late; on a service without a duplicate facet tried, that is the documented limit the poll warns of),
  * 100294 (on `other-names`, which ignores sort_dir: Review Unanswered's first page oldest first was the
- * newest page, all one second and not due; moments alone showed no wrong order, and it ended the walk).
+ * newest page, all one second and not due; moments alone showed no wrong order, and it ended the walk),
+ * 100749 (Review Unanswered from a Start From floor: the walk's first page lay inside a reordered run of
+ * an older moment, all handled; it counted that run, stepped back past its start, took it for gone, and
+ * stopped every poll there).
  */
 const FIXED = [
 	...Array.from({ length: 40 }, (_, i) => 1 + i),
 	...[1107, 144196, 60434, 61919, 82607, 1518, 1579, 300775, 501491, 601484, 700408],
-	...[800101, 820110, 830196, 100038, 100335, 100294],
+	...[800101, 820110, 830196, 100038, 100335, 100294, 100749],
 ];
 
 function seedsFromEnv(spec: string | undefined): number[] {

@@ -42,6 +42,12 @@ export function countRun(walk: Walk, page: AscPage): void {
 	}
 	const { from, to } = runIndices(keys, run.moment);
 	if (from === records.length) {
+		const lastMoment = keys[keys.length - 1]?.[0];
+		if (lastMoment !== undefined && lastMoment < run.moment && !lastOfList) {
+			// The page ends before the run (a step back went past its start): on from this page's end.
+			walk.at = start + records.length - 1;
+			return;
+		}
 		// Not on the list's first page either: the run is gone (deleted, or not happened): stop here.
 		if (start === 0 && run.start === undefined) return stop(walk);
 		// Not on this page: the run lies before it (or ended where it starts).

@@ -163,7 +163,11 @@ export function takeAscending(walk: Walk, page: AscPage) {
 		const run = records.length - last;
 		if (!walk.shape.fixed && run > 1 && run <= walk.shape.size / 2 && start + last - 1 > walk.at)
 			upTo = last;
-		else if (walk.served.anomalies.has(moment)) {
+		else if (
+			walk.served.anomalies.has(moment) &&
+			compareKeys([moment, ID_MAX], walk.verified) > 0
+		) {
+			// (A run wholly at or below the verified key is handled: nothing in it to count.)
 			countMoment = moment;
 			upTo = last;
 		}
