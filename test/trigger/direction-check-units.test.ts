@@ -1,35 +1,42 @@
 /**
- * checkNotNewestFirst (nodes/ReviewCollectionTrigger/walk/paging.ts), pure: a first page oldest first
- * that is the probe's newest page again, of one moment, fails naming sort_dir; anything a service that
- * honours the direction can answer does not. Through the engine: dialects/direction-one-moment.test.ts.
+ * checkNotReversed (nodes/ReviewCollectionTrigger/walk/paging.ts), pure: an answer oldest first with
+ * REVERSED_RUN records of one moment in a row, newest id first, fails naming sort_dir (the service gave
+ * it newest first); anything a service that honours the direction answers does not, equal moments in any
+ * order included. Through the engine: dialects/direction-one-moment.test.ts.
  */
-import type { ListRecord } from '../../nodes/ReviewCollectionTrigger/state/cursor';
-import type { ProbeSeen } from '../../nodes/ReviewCollectionTrigger/walk/paging';
-import { checkNotNewestFirst, OrderError } from '../../nodes/ReviewCollectionTrigger/walk/paging';
+import type { Key, ListRecord } from '../../nodes/ReviewCollectionTrigger/state/cursor';
+import {
+	checkNotReversed,
+	OrderError,
+	REVERSED_RUN,
+} from '../../nodes/ReviewCollectionTrigger/walk/paging';
 
-const records = (ids: number[]): ListRecord[] => ids.map((id) => ({ id, created_at: 100 }));
-const probeOf = (ids: number[], total: number): ProbeSeen => ({ ids: new Set(ids), total });
-const newest = [20, 19, 18, 17, 16, 15, 14, 13];
+/** Records `ids` with the moments `moments` (one moment for all when a number). */
+function page(ids: number[], moments: number | number[] = 100): [ListRecord[], Key[]] {
+	const at = (i: number) => (typeof moments === 'number' ? moments : moments[i]);
+	return [ids.map((id) => ({ id })), ids.map((id, i) => [at(i), id] as Key)];
+}
+const down = (from: number, count: number) => Array.from({ length: count }, (_, i) => from - i);
 
-describe('checkNotNewestFirst', () => {
-	it('the probe’s records again, in reverse id order, in a longer list: sort_dir named', () => {
-		expect(() => checkNotNewestFirst(probeOf(newest, 30), records(newest), 30)).toThrow(OrderError);
-		expect(() => checkNotNewestFirst(probeOf(newest, 30), records(newest), 30)).toThrow(
-			/sort_dir=asc.*ignored the sort direction parameter sort_dir/,
+describe('checkNotReversed', () => {
+	it('REVERSED_RUN records of one moment newest id first, in a row: sort_dir named', () => {
+		expect(REVERSED_RUN).toBe(12);
+		expect(() => checkNotReversed(...page(down(50, 12)))).toThrow(OrderError);
+		expect(() => checkNotReversed(...page([1, 2, ...down(50, 12), 3]))).toThrow(
+			/sort_dir=asc.*12 records of one moment came newest id first.*ignored the sort direction parameter sort_dir/,
 		);
 	});
 
 	it.each([
-		['no probe', undefined, newest, 30],
-		['no total', probeOf(newest, 30), newest, undefined],
-		['another total (the list changed in between)', probeOf(newest, 31), newest, 30],
-		['the whole list is one page (both directions list it)', probeOf(newest, 8), newest, 8],
-		['fewer than 8 records', probeOf(newest.slice(1), 30), newest.slice(1), 30],
-		['in id order', probeOf(newest, 30), [...newest].reverse(), 30],
-		['one record out of reverse order', probeOf(newest, 30), [20, 19, 18, 16, 17, 15, 14, 13], 30],
-		['another record than the probe’s', probeOf(newest, 30), [20, 19, 18, 17, 16, 15, 14, 12], 30],
-		['fewer records than the probe', probeOf([...newest, 12], 30), newest, 30],
-	])('%s: no error', (_, probe, ids, total) => {
-		expect(() => checkNotNewestFirst(probe, records(ids), total)).not.toThrow();
+		['11 in a row', page(down(50, 11))],
+		['in id order', page(down(50, 20).reverse())],
+		['one out of the row', page([...down(50, 6), 60, ...down(44, 6)])],
+		[
+			'reverse ids across two moments',
+			page(down(50, 12), [...Array(6).fill(100), ...Array(6).fill(101)]),
+		],
+		['an empty page', page([])],
+	])('%s: no error', (_, [records, keys]) => {
+		expect(() => checkNotReversed(records, keys)).not.toThrow();
 	});
 });

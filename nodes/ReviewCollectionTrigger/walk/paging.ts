@@ -104,34 +104,23 @@ export function checkOrder(records: ListRecord[], keys: Key[], direction: Direct
 	}
 }
 
-/** What the probe (page 1, newest first) listed: asc page 1 must not list the same (below). */
-export interface ProbeSeen {
-	ids: Set<number>;
-	total?: number;
-}
-
-/** Fewest records of one moment in reverse id order that show a direction ignored (1 in 8! by chance). */
-const REVERSED_RUN = 8;
+/** Records of one moment in reverse id order, in a row, that show a direction ignored (1 in 12! by chance). */
+export const REVERSED_RUN = 12;
 
 /**
- * Page 1 oldest first, in a list longer than it, lists the records the probe listed newest first, and
- * lists them of one moment in reverse id order: the service gave page 1 newest first again (it ignored
- * sort_dir). Moments alone cannot show it when every record on the page has one (contract §11: equal
- * moments may come in any order); a service that reorders them lists the same set this way by chance
- * about once in 8! × (the list's size choose the page's).
+ * An answer oldest first with REVERSED_RUN records of one moment in a row in reverse id order: the
+ * service gave it newest first (it ignored sort_dir; ties by id follow the direction asked). Moments
+ * alone cannot show it on a page of one moment (contract §11: equal moments may come in any order); a
+ * service that reorders them lists such a row by chance about once in 12! (a service that orders equal
+ * moments by id descending whichever the direction fails here too, as before they could come in any order).
  */
-export function checkNotNewestFirst(
-	probe: ProbeSeen | undefined,
-	records: ListRecord[],
-	total: number | undefined,
-) {
-	if (!probe || total === undefined || total !== probe.total || total <= records.length) return;
-	if (records.length < REVERSED_RUN || records.length !== probe.ids.size) return;
-	const same = records.every((record) => probe.ids.has(record.id));
-	const reversed = records.every((record, i) => i === 0 || records[i - 1].id > record.id);
-	if (same && reversed)
+export function checkNotReversed(records: ListRecord[], keys: Key[]) {
+	let row = 1;
+	for (let i = 1; i < records.length && row < REVERSED_RUN; i++)
+		row = keys[i][0] === keys[i - 1][0] && records[i].id < records[i - 1].id ? row + 1 : 1;
+	if (row >= REVERSED_RUN)
 		throw new OrderError(
-			`The list did not come back in the order the trigger asked for (${SORT_DIR}=asc, oldest first): its first page oldest first lists the newest records, as newest first. The service ignored the sort direction parameter ${SORT_DIR}, or a Query Parameter overrides the order.`,
+			`The list did not come back in the order the trigger asked for (${SORT_DIR}=asc, oldest first): ${REVERSED_RUN} records of one moment came newest id first. The service ignored the sort direction parameter ${SORT_DIR}, or a Query Parameter overrides the order.`,
 		);
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Cursor, Key, ListRecord } from '../state/cursor';
 import type { TriggerEvent } from '../events/events';
-import type { PageShape, ProbeSeen } from './paging';
+import type { PageShape } from './paging';
 import { FIRST_SHAPE } from './paging';
 import type { CountedRun, Served } from './walk-ties';
 import { newServed } from './walk-ties';
@@ -66,8 +66,6 @@ export interface Walk {
 	firstTotal?: number;
 	/** What the walk saw of the order of equal moments, and a run of them it counts (./walk-ties.ts). */
 	served: Served;
-	/** What this walk's probe listed (../walk/paging.ts `checkNotNewestFirst`). */
-	probeSeen?: ProbeSeen;
 	counting?: CountedRun;
 	/** `verified` ends a run of its moment read whole (no record of that moment can follow unread). */
 	verifiedWhole?: boolean;

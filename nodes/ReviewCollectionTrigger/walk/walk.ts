@@ -18,7 +18,7 @@ import type { Key, ListRecord } from '../state/cursor';
 import { compareKeys, ID_MAX } from '../state/cursor';
 import type { PageAsk } from './paging';
 import {
-	checkNotNewestFirst,
+	checkNotReversed,
 	checkOrder,
 	happened,
 	inKeyOrder,
@@ -60,8 +60,7 @@ export function takeAnswer(
 	if (ask.direction === 'asc' && perPage !== ask.perPage) return;
 	const listedKeys = listed.map((record) => keyOrThrow(walk.event, record));
 	checkOrder(listed, listedKeys, ask.direction);
-	if (ask.direction === 'desc') walk.probeSeen = { ids: new Set(listed.map((r) => r.id)), total };
-	else if (ask.page === 1) checkNotNewestFirst(walk.probeSeen, listed, total);
+	if (ask.direction === 'asc') checkNotReversed(listed, listedKeys);
 	for (const record of listed) walk.topId = Math.max(walk.topId, record.id);
 	const lastOfList = isLastPage(listed.length, perPage, ask.page, lastPage);
 	if (ask.direction === 'asc')
