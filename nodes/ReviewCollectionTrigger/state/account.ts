@@ -89,15 +89,14 @@ export const emptyAccount = (now: number): Account => ({ polled: now, projects: 
 /** Adds `entries` to a tally (newest last kept), counting each id once. */
 export function tallied(tally: Tally | undefined, entries: Tally['last']): Tally | undefined {
 	if (entries.length === 0) return tally;
-	const last = [...(tally?.last ?? [])];
+	// id → detail in the order last seen (a Map: a poll of 10,000 records took 0.6 s with a list's search).
+	const last = new Map(tally?.last ?? []);
 	let n = tally?.n ?? 0;
 	for (const [id, detail] of entries) {
-		const index = last.findIndex(([known]) => known === id);
-		if (index >= 0) last.splice(index, 1);
-		else n++;
-		last.push([id, typeof detail === 'string' ? detail.slice(0, NOTE_LENGTH) : detail]);
+		if (!last.delete(id)) n++;
+		last.set(id, typeof detail === 'string' ? detail.slice(0, NOTE_LENGTH) : detail);
 	}
-	return { n, last: last.slice(-LAST_IDS) };
+	return { n, last: [...last].slice(-LAST_IDS) };
 }
 
 export interface Settled {
